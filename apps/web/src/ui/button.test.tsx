@@ -1,0 +1,67 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Button, ButtonLink } from './button';
+
+describe('Button', () => {
+  it('is a named button that reacts to click, Enter and Space', async () => {
+    const user = userEvent.setup();
+    const onPress = vi.fn();
+    render(<Button onPress={onPress}>Weiter</Button>);
+
+    const button = screen.getByRole('button', { name: 'Weiter' });
+    expect(button).toHaveAttribute('type', 'button');
+    await user.click(button);
+    button.focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    expect(onPress).toHaveBeenCalledTimes(3);
+  });
+
+  it('does nothing while disabled', async () => {
+    const user = userEvent.setup();
+    const onPress = vi.fn();
+    render(
+      <Button onPress={onPress} isDisabled variant="secondary">
+        Speichern
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Speichern' });
+    expect(button).toBeDisabled();
+    await user.click(button);
+    expect(onPress).not.toHaveBeenCalled();
+  });
+
+  it('keeps its name and ignores presses while pending', async () => {
+    const user = userEvent.setup();
+    const onPress = vi.fn();
+    render(
+      <Button onPress={onPress} isPending>
+        Senden
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: /Senden/ });
+    await user.click(button);
+    expect(onPress).not.toHaveBeenCalled();
+  });
+
+  it('submits its form when typed as submit', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
+    render(
+      <form onSubmit={(event) => onSubmit(event.nativeEvent as SubmitEvent)}>
+        <Button type="submit">Absenden</Button>
+      </form>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Absenden' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('ButtonLink', () => {
+  it('is a link with its target, not a button', () => {
+    render(<ButtonLink href="/kunden/login/">Zum Kundenportal</ButtonLink>);
+    expect(screen.getByRole('link', { name: 'Zum Kundenportal' })).toHaveAttribute('href', '/kunden/login/');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
