@@ -1,0 +1,37 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** WCAG 2.1/2.2 A and AA rules: every visited page must have zero violations. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** Runs axe on the page as it is now and fails with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page, context = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+  );
+  expect(summary, `axe violations on ${context}`).toEqual([]);
+}
+
+/**
+ * `test` with an automatic axe check: every page a test navigated to is checked once more at the end
+ * of the test in its final state, and `visit()` checks each page right after it has loaded.
+ */
+export const test = base.extend<{ visit: (path: string) => Promise<void>; axeAfterEach: void }>({
+  visit: async ({ page }, use) => {
+    await use(async (path: string) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page, path);
+    });
+  },
+  axeAfterEach: [
+    async ({ page }, use) => {
+      await use();
+      if (page.url().startsWith('http')) await expectNoAxeViolations(page, `${page.url()} (end of test)`);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
