@@ -28,7 +28,11 @@ export function Loading({
   return (
     <div role="status" aria-live="polite" className={classes}>
       <Spinner size={size} />
-      {isLabelHidden ? <VisuallyHidden>{text}</VisuallyHidden> : <span className={styles.label}>{text}</span>}
+      {isLabelHidden ? (
+        <VisuallyHidden elementType="span">{text}</VisuallyHidden>
+      ) : (
+        <span className={styles.label}>{text}</span>
+      )}
     </div>
   );
 }
