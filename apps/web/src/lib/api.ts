@@ -1,0 +1,22 @@
+import { createRequest } from './request';
+
+type TokenSource = () => string | null | undefined | Promise<string | null | undefined>;
+
+let tokenSource: TokenSource = () => null;
+let unauthenticatedHandler: () => void = () => undefined;
+
+/**
+ * Connects the shared request function to the sign-in (set by the identity provider once it
+ * exists). Until then authenticated calls resolve not-ok without being sent.
+ */
+export function configureApiAuth(auth: { getAccessToken: TokenSource; onUnauthenticated: () => void }): void {
+  tokenSource = auth.getAccessToken;
+  unauthenticatedHandler = auth.onUnauthenticated;
+}
+
+/** The app's request function for its own API (same origin). */
+export const request = createRequest({
+  baseUrl: '',
+  getAccessToken: () => tokenSource(),
+  onUnauthenticated: () => unauthenticatedHandler(),
+});
