@@ -1,0 +1,19 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+
+type RouterRenderResult = RenderResult & { router: ReturnType<typeof createMemoryRouter> };
+
+/** Renders routes in a memory router at the given path, like the app does in the browser. */
+export function renderRoutes(
+  routes: RouteObject[],
+  { path = '/' }: { path?: string } = {},
+): RouterRenderResult {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return { ...render(<RouterProvider router={router} />), router };
+}
+
+/** Renders one element on every path of a memory router (for components that use links). */
+export function renderWithRouter(element: ReactNode, options: { path?: string } = {}): RouterRenderResult {
+  return renderRoutes([{ path: '*', element }], options);
+}

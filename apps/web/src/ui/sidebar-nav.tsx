@@ -1,0 +1,91 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import styles from './sidebar-nav.module.css';
+
+export type NavItem = {
+  to: string;
+  label: string;
+  /** Decorative icon; without one the collapsed rail shows the label's first letter. */
+  icon?: ReactNode;
+  /** Active only on exactly this path, not on paths below it. */
+  end?: boolean;
+};
+
+export type SidebarNavProps = {
+  /** Accessible name of the nav landmark, e.g. 'Kundenportal'. */
+  label: string;
+  items: readonly NavItem[];
+  /** Controlled state; leave out to let the sidebar keep its own. */
+  collapsed?: boolean;
+  defaultCollapsed?: boolean;
+  onCollapsedChange?: (collapsed: boolean) => void;
+};
+
+function NavItemIcon({ item }: { item: NavItem }) {
+  return (
+    <span className={styles.icon} aria-hidden="true">
+      {item.icon ?? item.label.charAt(0)}
+    </span>
+  );
+}
+
+/** Collapsible sidebar navigation for wide screens; collapsed it shows an icon rail. */
+export function SidebarNav({
+  label,
+  items,
+  collapsed,
+  defaultCollapsed = false,
+  onCollapsedChange,
+}: SidebarNavProps) {
+  const { t } = useTranslation('navigation');
+  const [ownCollapsed, setOwnCollapsed] = useState(defaultCollapsed);
+  const isCollapsed = collapsed ?? ownCollapsed;
+  const listId = useId();
+
+  const toggle = () => {
+    setOwnCollapsed(!isCollapsed);
+    onCollapsedChange?.(!isCollapsed);
+  };
+  const toggleLabel = t(isCollapsed ? 'sidebar.expand' : 'sidebar.collapse');
+
+  return (
+    <nav aria-label={label} className={`${styles.sidebar} ${isCollapsed ? styles.collapsed : ''}`}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={!isCollapsed}
+        aria-controls={listId}
+        aria-label={isCollapsed ? toggleLabel : undefined}
+        title={isCollapsed ? toggleLabel : undefined}
+        onClick={toggle}
+      >
+        <svg className={styles.chevron} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            d="M15 5l-7 7 7 7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+          />
+        </svg>
+        {isCollapsed ? null : <span>{toggleLabel}</span>}
+      </button>
+      <ul id={listId} className={styles.list}>
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              end={item.end}
+              className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
+              title={isCollapsed ? item.label : undefined}
+            >
+              <NavItemIcon item={item} />
+              <span className={isCollapsed ? 'visually-hidden' : styles.label}>{item.label}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
