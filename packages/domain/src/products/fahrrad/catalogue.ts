@@ -6,10 +6,12 @@ import type {
   EditableField,
   FahrradDeckung,
   Marke,
+  PricingZahlweise,
   ProductKey,
   ProductTypeName,
   SummaryProdukt,
 } from '../enums';
+import type { ReasonOption } from '../revocation-reasons';
 
 /** Generations of the bicycle product; FAHRRAD_2 is the current one. */
 export type FahrradGeneration = Extract<SummaryProdukt, 'FAHRRAD' | 'FAHRRAD_2'>;
@@ -92,7 +94,7 @@ export const FAHRRAD_DECKUNGS_VARIANTEN: readonly FahrradDeckungsVariante[] = [
 ];
 
 /** Cancellation reasons for bicycle contracts. */
-export const FAHRRAD_CANCELLATION_REASONS = [
+export const FAHRRAD_CANCELLATION_REASONS: readonly ReasonOption[] = [
   { key: 'FAHRRAD_VERKAUFT', label: 'Ich habe das Fahrrad verkauft oder verschenkt.' },
   { key: 'FAHRRAD_ENTWENDET', label: 'Das Fahrrad wurde gestohlen und der Schaden ist reguliert.' },
   { key: 'FAHRRAD_ZERSTOERT', label: 'Das Fahrrad ist irreparabel beschädigt.' },
@@ -102,13 +104,21 @@ export const FAHRRAD_CANCELLATION_REASONS = [
     label: 'Das Fahrrad ist anderweitig versichert, z. B. über die Hausratversicherung.',
   },
   { key: 'SONSTIGES', label: 'Sonstiger Grund' },
-] as const;
+];
 
 /** Which generation new business gets: the 'new product generations' feature flag decides. */
 export function generationForNewBusiness(newProductGenerations: boolean): FahrradGeneration {
   return newProductGenerations ? 'FAHRRAD_2' : 'FAHRRAD';
 }
 
+const ZAHLWEISEN: readonly PricingZahlweise[] = [
+  'MONATLICH',
+  'VIERTELJAEHRLICH',
+  'HALBJAEHRLICH',
+  'JAEHRLICH',
+];
+
+/** The bicycle catalogue entry. */
 export const fahrradProduct = {
   productKey: 'FAHRRAD' satisfies ProductKey,
   typeName: 'FAHRRAD' satisfies ProductTypeName,
@@ -119,10 +129,13 @@ export const fahrradProduct = {
   generationForNewBusiness,
   marken: ['SCHIRM', 'HFK'] satisfies readonly Marke[],
   brandValues: ['schirm', 'hfk', 's-direkt', 'protect'] satisfies readonly BrandValue[],
-  singlePremium: false,
+  applicationRoute: 'fahrrad',
+  pricingPath: 'fahrrad2',
+  kundeninformationDokument: 'FAHRRAD',
   deckungsVarianten: FAHRRAD_DECKUNGS_VARIANTEN,
   deckungen: FAHRRAD_COVERS,
   selbstbeteiligungen: [],
+  zahlweisen: ZAHLWEISEN,
   editableFields: [
     'bikeManufacturer',
     'bikeType',

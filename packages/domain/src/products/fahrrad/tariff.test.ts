@@ -354,7 +354,7 @@ describe('contract details', () => {
   });
 
   it('validates the spec field names with a German frame-number message', () => {
-    const details = {
+    const fahrrad = {
       hersteller: 'Riese & Müller',
       rahmennummer: 'WAW 12345-X',
       typ: 'SONSTIGES_RAD',
@@ -364,8 +364,8 @@ describe('contract details', () => {
       kaufdatum: '2026-04-01',
       zustand: 'NEU',
     };
-    expect(fahrradDetailsSchema.parse(details)).toEqual(details);
-    const bad = fahrradDetailsSchema.safeParse({ ...details, rahmennummer: '#' });
+    expect(fahrradDetailsSchema.parse({ fahrrad })).toEqual({ fahrrad });
+    const bad = fahrradDetailsSchema.safeParse({ fahrrad: { ...fahrrad, rahmennummer: '#' } });
     expect(bad.error?.issues[0]?.message).toBe(
       'Bitte geben Sie eine gültige Rahmennummer an (3 bis 30 Zeichen, Buchstaben und Ziffern).',
     );

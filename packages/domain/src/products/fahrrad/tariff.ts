@@ -228,8 +228,8 @@ export const versicherteRisikenSchema = z.object({
 });
 export type VersicherteRisiken = z.infer<typeof versicherteRisikenSchema>;
 
-/** Product details of a bicycle contract (spec §3 `fahrrad`), plus the rating facts for re-pricing. */
-export const fahrradDetailsSchema = z.object({
+/** The `fahrrad` block of a contract (spec §3), plus the rating facts needed for re-pricing. */
+export const fahrradSchema = z.object({
   hersteller: z.string().trim().min(1, { error: 'Bitte geben Sie den Hersteller an.' }).max(100),
   rahmennummer: rahmennummerSchema.optional(),
   typ: z.enum(FAHRRAD_TYPEN),
@@ -239,7 +239,10 @@ export const fahrradDetailsSchema = z.object({
   kaufdatum: calendarDateSchema,
   zustand: z.enum(ZUSTAENDE),
 });
-export type FahrradDetails = z.infer<typeof fahrradDetailsSchema>;
+
+/** Product details of a bicycle contract as stored: the spec's `fahrrad` block. */
+export const fahrradDetailsSchema = z.object({ fahrrad: fahrradSchema });
+export type FahrradDetails = z.output<typeof fahrradDetailsSchema>;
 
 /** The contract's insured risks for a list of covers. */
 export function versicherteRisikenFromDeckungen(deckungen: readonly FahrradDeckung[]): VersicherteRisiken {
