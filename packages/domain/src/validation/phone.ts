@@ -1,5 +1,5 @@
-// Phone numbers (spec §5): international format with '+'. Spaces, dashes, parentheses and a
-// German trunk '(0)' after the country code ('+49 (0)151 …') are tolerated and stripped; the
+// Phone numbers (spec §5): international format with '+'. Spaces, dashes, slashes, parentheses
+// and a trunk '(0)' after the country code ('+49 (0)151 …') are tolerated and stripped; the
 // result is checked by pattern first, then by libphonenumber-js (possibility, and for the mobile
 // variant validity and line type) and normalised to E.164 ('+4915112345678').
 //
@@ -36,13 +36,13 @@ export const PHONE_MESSAGES = {
   notMobile: 'Bitte geben Sie eine Mobilfunknummer ein.',
 } as const;
 
-const GERMAN_TRUNK_ZERO = /^(\+\d{1,3})\s*\(0\)/;
-const SEPARATORS = /[\s\-–()]/g;
+const TRUNK_ZERO = /^(\+\d{1,3})\s*\(0\)/;
+const SEPARATORS = /[\s\-–/()]/g;
 const PLUS_DIGITS = /^\+\d+$/;
 const GERMAN_MOBILE = /^491\d{4,12}$/;
 
 function compact(value: string): string {
-  return value.trim().replace(GERMAN_TRUNK_ZERO, '$1').replace(SEPARATORS, '');
+  return value.trim().replace(TRUNK_ZERO, '$1').replace(SEPARATORS, '');
 }
 
 function invalid(message: string): PhoneResult {
