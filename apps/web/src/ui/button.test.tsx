@@ -65,3 +65,14 @@ describe('ButtonLink', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });
+
+describe('Button title', () => {
+  it('carries a native tooltip when given a title', () => {
+    render(
+      <Button title="Senden" aria-label="Senden" isIconOnly>
+        ➤
+      </Button>,
+    );
+    expect(screen.getByRole('button', { name: 'Senden' })).toHaveAttribute('title', 'Senden');
+  });
+});

@@ -23,6 +23,8 @@ interface ButtonLookProps {
 export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'children'>, ButtonLookProps {
   children?: ReactNode;
   ref?: Ref<HTMLButtonElement>;
+  /** Native tooltip; react-aria drops unknown DOM props, so it is set through the render hook. */
+  title?: string;
 }
 
 export interface ButtonLinkProps extends Omit<AriaLinkProps, 'className' | 'children'>, ButtonLookProps {
@@ -63,10 +65,12 @@ export function Button({
   children,
   isPending,
   type = 'button',
+  title,
   ...props
 }: ButtonProps) {
   return (
     <AriaButton
+      render={title ? (domProps) => <button {...domProps} title={title} /> : undefined}
       {...props}
       type={type}
       isPending={isPending}
