@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { addYears, isCalendarDate, todayInGermany } from '../../dates/calendar-date';
 import type { CalendarDate } from '../../dates/calendar-date';
+import { formatCents } from '../../format/money';
 import { divRound, premiumsForAllPeriods, uninsurable, withMinimumPremium } from '../common/pricing';
 import type { PricingResult, Quote, VariantQuote } from '../common/pricing';
 import { FAHRRAD_ARTEN, FAHRRAD_DECKUNGEN, FAHRRAD_TYPEN, PRICING_ZAHLWEISEN, ZUSTAENDE } from '../enums';
@@ -76,12 +77,6 @@ export interface FahrradPricingOptions {
   today?: CalendarDate;
 }
 
-const EURO = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-function euro(cents: number): string {
-  return `${EURO.format(cents / 100)} EUR`;
-}
-
 const RATE_DENOMINATOR = 10_000 * 10_000;
 
 function netAnnualCents(input: FahrradRatingInput, deckungen: readonly FahrradDeckung[]): number {
@@ -139,7 +134,7 @@ function eligibility(input: FahrradRatingInput, today: CalendarDate): PricingRes
     const what = input.art === 'EBIKE' ? 'E-Bikes' : 'Fahrräder';
     return uninsurable(
       'FAHRRAD_KAUFPREIS_UEBER_LIMIT',
-      `${what} mit einem Kaufpreis über ${euro(maxPrice)} können wir online leider nicht versichern.`,
+      `${what} mit einem Kaufpreis über ${formatCents(maxPrice)} können wir online leider nicht versichern.`,
     );
   }
   if (input.kaufdatum > today) {
