@@ -1,0 +1,87 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import cookie from '@fastify/cookie';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawServerDefault,
+} from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import type { DatabaseHandle } from './db/database';
+import type { AppConfig, TrustProxy } from './platform/config';
+import { registerEnvironmentDetection } from './platform/environment';
+import { createNotFoundHandler, sendError } from './platform/error-handler';
+import { ofrepRoutes } from './platform/flags/ofrep-routes';
+import { createFlagService } from './platform/flags/service';
+import { createLogger, generateRequestId, REQUEST_ID_HEADER } from './platform/logger';
+import { registerOpenApi } from './platform/openapi';
+import { registerRateLimit } from './platform/rate-limit';
+import { registerSecurityHeaders } from './platform/security';
+import { registerWebApp } from './platform/web-app';
+import { useGermanZodMessages } from './platform/zod-locale';
+import { API_ROUTE_MODULES } from './routes';
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** Opened (and migrated) by the caller, who also closes it: the app only uses it. */
+  database: DatabaseHandle;
+  /** Defaults to JSON logs on stdout at config.logLevel. */
+  logger?: Logger;
+}
+
+// Fastify's types take a hop count only as a function: trust the first n proxies in front of us.
+function toFastifyTrustProxy(trustProxy: TrustProxy) {
+  return typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy;
+}
+
+/** Builds the Fastify app without listening, so tests can use `inject`. */
+export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<App> {
+  useGermanZodMessages();
+  const loggerInstance: FastifyBaseLogger = logger ?? createLogger(config.logLevel);
+  const app = Fastify({
+    loggerInstance,
+    genReqId: generateRequestId,
+    requestIdHeader: false,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    trustProxy: toFastifyTrustProxy(config.trustProxy),
+    frameworkErrors: (error, request, reply) => sendError(error, request, reply),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('flags', createFlagService());
+
+  // 0. Request plumbing every route must get. Fastify copies hooks and handlers into a plugin
+  //    when it is registered, so these come before any plugin that declares routes.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  registerEnvironmentDetection(app, config.hostEnvironments);
+  app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
+
+  // 1. External plugins.
+  await registerSecurityHeaders(app, config);
+  await app.register(cookie);
+  await registerRateLimit(app);
+  await registerOpenApi(app);
+
+  // 2. Platform: feature flags (OFREP) and the web app with the not-found handling around it.
+  await app.register(ofrepRoutes);
+  const htmlFallback = await registerWebApp(app, config.webDistDir);
+  app.setNotFoundHandler(createNotFoundHandler(htmlFallback));
+
+  // 3. Module routes under /api.
+  for (const routes of API_ROUTE_MODULES) await app.register(routes, { prefix: '/api' });
+
+  return app;
+}

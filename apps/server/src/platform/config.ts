@@ -1,0 +1,291 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { DEFAULT_HOST_ENVIRONMENTS, ENVIRONMENTS, type Environment } from '@schirm/domain/environment';
+
+/** Repository root; relative paths in the configuration resolve against it, never against cwd. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export type TrustProxy = boolean | number | string[];
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL server URL; undefined means embedded PGlite in `pgliteDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  pgliteDir: string;
+  filesDir: string;
+  logLevel: LogLevel;
+  webDistDir: string;
+  seedDemo: boolean;
+  /** Host name → environment: DEFAULT_HOST_ENVIRONMENTS merged with HOST_ENVIRONMENTS. */
+  hostEnvironments: Readonly<Record<string, Environment>>;
+  /** CSP frame-ancestors sources: which host pages may embed the portal in an iframe. */
+  frameAncestors: readonly string[];
+  trustProxy: TrustProxy;
+  /** German text namespaces (packages/texts); fixed, not configurable by environment. */
+  textsDir: string;
+}
+
+export interface ConfigDoc {
+  name: string;
+  default: string;
+  description: string;
+}
+
+/** Every environment variable the server reads, with its default and meaning (source of the README table). */
+export const CONFIG_DOCS: readonly ConfigDoc[] = [
+  {
+    name: 'PORT',
+    default: '3000',
+    description: 'TCP port of the HTTP server (API and web app); 0 picks a free port.',
+  },
+  {
+    name: 'HOST',
+    default: '127.0.0.1',
+    description: 'Interface to listen on; use 0.0.0.0 inside containers.',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: '(unset)',
+    description:
+      'PostgreSQL server URL (postgres://user:password@host:5432/db). Unset: embedded PGlite in <DATA_DIR>/pglite.',
+  },
+  {
+    name: 'DATA_DIR',
+    default: './data',
+    description:
+      'Data directory (relative to the repository root): PGlite in <DATA_DIR>/pglite, files in <DATA_DIR>/files.',
+  },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    description: `Log level of the JSON logs on stdout: ${LOG_LEVELS.join(', ')}.`,
+  },
+  {
+    name: 'WEB_DIST_DIR',
+    default: 'apps/web/dist',
+    description: 'Built web app served as the SPA (relative to the repository root).',
+  },
+  {
+    name: 'SEED_DEMO',
+    default: 'true',
+    description: 'Seed the demo data set on first start (true/false); runs once per database.',
+  },
+  {
+    name: 'HOST_ENVIRONMENTS',
+    default: '(unset)',
+    description:
+      'Extra host=environment pairs, comma separated (e.g. portal.example.de=production), merged over the built-in ' +
+      `host map; environments: ${ENVIRONMENTS.join(', ')}. Requests for unknown hosts are rejected.`,
+  },
+  {
+    name: 'FRAME_ANCESTORS',
+    default: "'self'",
+    description:
+      "CSP frame-ancestors: space-separated sources of host pages allowed to embed the portal in an iframe (e.g. 'self' https://partner.example.de).",
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    description:
+      'Trust X-Forwarded-* headers from a reverse proxy: true/false, a number of proxy hops, or comma-separated proxy addresses/CIDRs.',
+  },
+];
+
+// Each message is bilingual because the person starting the server may read either language.
+const bilingual = (de: string, en: string) => `${de} / ${en}`;
+const msg = (de: string, en: string) => ({ error: bilingual(de, en) });
+
+const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
+
+const booleanText = z
+  .enum(
+    ['true', 'false', '1', '0', 'yes', 'no', 'ja', 'nein'],
+    msg('erwartet true oder false', 'expected true or false'),
+  )
+  .transform((value) => ['true', '1', 'yes', 'ja'].includes(value));
+
+const hostSource =
+  /^(?:[a-z][a-z0-9+.-]*:|(?:[a-z][a-z0-9+.-]*:\/\/)?(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::(?:\d{1,5}|\*))?(?:\/[^\s;,']*)?)$/i;
+
+const frameAncestorsSchema = z
+  .string()
+  .transform((value) => value.trim().split(/\s+/))
+  .refine(
+    (sources) =>
+      sources.every((source) => source === "'self'" || source === "'none'" || hostSource.test(source)) &&
+      (!sources.includes("'none'") || sources.length === 1),
+    msg(
+      "erwartet CSP-Quellen wie 'self' oder https://partner.example.de, durch Leerzeichen getrennt ('none' nur allein)",
+      "expected CSP sources such as 'self' or https://partner.example.de, separated by spaces ('none' only alone)",
+    ),
+  );
+
+const hostEnvironmentsSchema = z.string().transform((value, context) => {
+  const map: Record<string, Environment> = {};
+  for (const pair of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [host, environment, ...rest] = pair.split('=').map((part) => part.trim().toLowerCase());
+    if (
+      !host ||
+      !environment ||
+      rest.length > 0 ||
+      !(ENVIRONMENTS as readonly string[]).includes(environment)
+    ) {
+      context.addIssue({
+        code: 'custom',
+        message: bilingual(
+          `„${pair}“ ist kein Paar host=umgebung (Umgebungen: ${ENVIRONMENTS.join(', ')})`,
+          `"${pair}" is not a host=environment pair (environments: ${ENVIRONMENTS.join(', ')})`,
+        ),
+      });
+      return z.NEVER;
+    }
+    map[host] = environment as Environment;
+  }
+  return map;
+});
+
+const trustProxySchema = z.string().transform((value, context): TrustProxy => {
+  const text = value.trim().toLowerCase();
+  if (text === 'true' || text === 'false') return text === 'true';
+  if (/^\d+$/.test(text)) return Number(text);
+  const addresses = text.split(',').map((part) => part.trim());
+  if (addresses.every((address) => /^[0-9a-f.:]+(?:\/\d{1,3})?$/.test(address) && address.length > 1))
+    return addresses;
+  context.addIssue({
+    code: 'custom',
+    message: bilingual(
+      'erwartet true, false, eine Anzahl Proxy-Stufen oder Proxy-Adressen/CIDRs mit Komma getrennt',
+      'expected true, false, a number of proxy hops or comma-separated proxy addresses/CIDRs',
+    ),
+  });
+  return z.NEVER;
+});
+
+const envSchema = z.object({
+  PORT: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .default('3000')
+      .pipe(
+        z
+          .string()
+          .regex(
+            /^\d{1,5}$/,
+            msg('erwartet eine ganze Zahl von 0 bis 65535', 'expected an integer from 0 to 65535'),
+          )
+          .transform(Number)
+          .pipe(
+            z
+              .number()
+              .max(
+                65535,
+                msg('erwartet eine ganze Zahl von 0 bis 65535', 'expected an integer from 0 to 65535'),
+              ),
+          ),
+      ),
+  ),
+  HOST: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(/^\S+$/, msg('darf keine Leerzeichen enthalten', 'must not contain spaces'))
+      .default('127.0.0.1'),
+  ),
+  DATABASE_URL: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .refine(
+        (value) => /^postgres(?:ql)?:\/\//.test(value) && URL.canParse(value),
+        msg(
+          'erwartet eine URL wie postgres://user:passwort@host:5432/datenbank',
+          'expected a URL such as postgres://user:password@host:5432/database',
+        ),
+      )
+      .optional(),
+  ),
+  DATA_DIR: z.preprocess(emptyAsUnset, z.string().default('./data')),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUnset,
+    z
+      .enum(
+        LOG_LEVELS,
+        msg(`erwartet eine von: ${LOG_LEVELS.join(', ')}`, `expected one of: ${LOG_LEVELS.join(', ')}`),
+      )
+      .default('info'),
+  ),
+  WEB_DIST_DIR: z.preprocess(emptyAsUnset, z.string().default('apps/web/dist')),
+  SEED_DEMO: z.preprocess(emptyAsUnset, booleanText.default(true)),
+  HOST_ENVIRONMENTS: z.preprocess(emptyAsUnset, hostEnvironmentsSchema.default({})),
+  FRAME_ANCESTORS: z.preprocess(emptyAsUnset, frameAncestorsSchema.default(["'self'"])),
+  TRUST_PROXY: z.preprocess(emptyAsUnset, trustProxySchema.default(false)),
+});
+
+export interface ConfigProblem {
+  variable: string;
+  message: string;
+}
+
+export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; problems: ConfigProblem[] };
+
+/** Reads and validates the configuration from environment variables. */
+export function parseConfig(env: Readonly<Record<string, string | undefined>>): ConfigResult {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    return {
+      ok: false,
+      problems: result.error.issues.map((issue) => ({
+        variable: String(issue.path[0] ?? '?'),
+        message: issue.message,
+      })),
+    };
+  }
+  const vars = result.data;
+  const dataDir = path.resolve(REPO_ROOT, vars.DATA_DIR);
+  return {
+    ok: true,
+    config: {
+      port: vars.PORT,
+      host: vars.HOST,
+      databaseUrl: vars.DATABASE_URL,
+      dataDir,
+      pgliteDir: path.join(dataDir, 'pglite'),
+      filesDir: path.join(dataDir, 'files'),
+      logLevel: vars.LOG_LEVEL,
+      webDistDir: path.resolve(REPO_ROOT, vars.WEB_DIST_DIR),
+      seedDemo: vars.SEED_DEMO,
+      hostEnvironments: { ...DEFAULT_HOST_ENVIRONMENTS, ...vars.HOST_ENVIRONMENTS },
+      frameAncestors: vars.FRAME_ANCESTORS,
+      trustProxy: vars.TRUST_PROXY,
+      textsDir: path.join(REPO_ROOT, 'packages/texts'),
+    },
+  };
+}
+
+/** One message for stderr naming every bad variable, in German and English. */
+export function formatConfigProblems(problems: readonly ConfigProblem[]): string {
+  const lines = problems.map(({ variable, message }) => `  - ${variable}: ${message}`);
+  return [
+    'Schirm kann nicht starten: die Konfiguration ist ungültig. / Schirm cannot start: the configuration is invalid.',
+    ...lines,
+    'Siehe README, Abschnitt Konfiguration. / See the README, section Configuration.',
+  ].join('\n');
+}
+
+/** Loads the configuration at boot; on error prints every problem to stderr and exits with code 1. */
+export function loadConfigOrExit(env: Readonly<Record<string, string | undefined>> = process.env): AppConfig {
+  const result = parseConfig(env);
+  if (result.ok) return result.config;
+  process.stderr.write(`${formatConfigProblems(result.problems)}\n`);
+  process.exit(1);
+}

@@ -1,0 +1,17 @@
+// Types of what the platform decorates onto Fastify, in one place.
+import type { Environment } from '@schirm/domain/environment';
+import type { DatabaseHandle } from '../db/database';
+import type { AppConfig } from './config';
+import type { FlagService } from './flags/service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: DatabaseHandle;
+    flags: FlagService;
+  }
+  interface FastifyRequest {
+    /** Deployment environment of this request, from its Host header (spec §9). */
+    environment: Environment;
+  }
+}
