@@ -5,8 +5,8 @@
 import type { BrandValue, EditableField, Marke, ProductKey, ProductTypeName } from '../enums';
 import type { ReasonOption } from '../revocation-reasons';
 
-// Standard reasons of German motor insurance cancellation: sale or deregistration end the contract
-// by law (§ 122 VVG, § 25 FZV), the annual switch date and premium increases are the usual others.
+// The usual reasons of German motor cancellations: sale or deregistration of the vehicle, the
+// switch at the end of the insurance year, a premium increase and a claim.
 const CANCELLATION_REASONS: readonly ReasonOption[] = [
   { key: 'FAHRZEUG_VERKAUFT', label: 'Ich habe das Fahrzeug verkauft.' },
   { key: 'FAHRZEUG_ABGEMELDET', label: 'Ich habe das Fahrzeug abgemeldet.' },
