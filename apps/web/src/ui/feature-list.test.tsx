@@ -44,6 +44,12 @@ describe('FeatureList', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(5);
   });
 
+  it('can start expanded', () => {
+    render(<FeatureList features={SEVEN_FEATURES} variant="KOMFORT" defaultExpanded />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(7);
+    expect(screen.getByRole('button', { name: 'Weniger anzeigen' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('has no toggle with 5 rows or fewer', () => {
     render(<FeatureList features={SEVEN_FEATURES.slice(0, 5)} variant="KOMFORT" />);
     expect(screen.getAllByRole('listitem')).toHaveLength(5);

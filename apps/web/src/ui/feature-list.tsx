@@ -19,13 +19,21 @@ export interface FeatureListProps {
   variant: string;
   /** Names the list, e.g. 'Leistungen im Tarif Komfort'. */
   'aria-label'?: string;
+  /** Start with all rows shown. */
+  defaultExpanded?: boolean;
   className?: string;
 }
 
 /** Features of one product variant; more than 5 rows start collapsed behind 'Mehr anzeigen'. */
-export function FeatureList({ features, variant, 'aria-label': ariaLabel, className }: FeatureListProps) {
+export function FeatureList({
+  features,
+  variant,
+  'aria-label': ariaLabel,
+  defaultExpanded = false,
+  className,
+}: FeatureListProps) {
   const listId = useId();
-  const [isExpanded, setExpanded] = useState(false);
+  const [isExpanded, setExpanded] = useState(defaultExpanded);
   const isCollapsible = features.length > FEATURE_LIST_COLLAPSED_ROWS;
 
   return (
