@@ -62,7 +62,7 @@ export function FieldLabel({
   );
 }
 
-/** Label for a field built on a native element, tied by htmlFor. */
+/** Label for a field built on native elements: tied by htmlFor, or a group's label (by id) without it. */
 export function NativeFieldLabel({
   children,
   isRequired,
@@ -74,10 +74,22 @@ export function NativeFieldLabel({
   htmlFor?: string;
   id?: string;
 }) {
-  return (
-    <label className={styles.label} htmlFor={htmlFor} id={id}>
+  const content = (
+    <>
       {children}
       <OptionalSuffix isRequired={isRequired} />
+    </>
+  );
+  if (htmlFor === undefined) {
+    return (
+      <span className={styles.label} id={id}>
+        {content}
+      </span>
+    );
+  }
+  return (
+    <label className={styles.label} htmlFor={htmlFor} id={id}>
+      {content}
     </label>
   );
 }
