@@ -84,14 +84,17 @@ export function minDate(a: CalendarDate, b: CalendarDate): CalendarDate {
   return a <= b ? a : b;
 }
 
+// Building an Intl formatter costs about a millisecond; pricing calls this in hot loops.
+const berlinDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Berlin',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** Today's date in Germany (Europe/Berlin) for the given instant. */
 export function todayInGermany(now: Date = new Date()): CalendarDate {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Berlin',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return berlinDayFormat.format(now);
 }
 
 /** Formats a calendar date the German way: dd.MM.yyyy. */
