@@ -1,0 +1,123 @@
+import { act, render, screen } from '@testing-library/react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { compareTextVersions, createI18n, NAMESPACES, readTextSettings, refreshTexts } from './i18n';
+import { createRequest } from './request';
+
+function serverWith(answer: (url: string) => Response | Promise<Response>) {
+  const fetchMock = vi.fn(async (url: string) => answer(url));
+  return {
+    fetchMock,
+    request: createRequest({ getAccessToken: () => null, fetch: fetchMock as unknown as typeof fetch }),
+  };
+}
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+function Loading() {
+  const { t } = useTranslation('common');
+  return <p>{t('loading')}</p>;
+}
+
+describe('text settings from the URL', () => {
+  it('shows keys when ?withoutTranslations is present with any value', () => {
+    expect(readTextSettings(new URLSearchParams('withoutTranslations')).showKeys).toBe(true);
+    expect(readTextSettings(new URLSearchParams('withoutTranslations=false')).showKeys).toBe(true);
+    expect(readTextSettings(new URLSearchParams('brand=hfk')).showKeys).toBe(false);
+  });
+
+  it('selects the preview channel only with ?i18nChannel=preview', () => {
+    expect(readTextSettings(new URLSearchParams('i18nChannel=preview')).channel).toBe('preview');
+    expect(readTextSettings(new URLSearchParams('i18nChannel=beta')).channel).toBe('live');
+    expect(readTextSettings(new URLSearchParams('')).channel).toBe('live');
+  });
+});
+
+describe('createI18n', () => {
+  it('renders the bundled German texts at once', () => {
+    render(
+      <I18nextProvider i18n={createI18n()}>
+        <Loading />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('Wird geladen …')).toBeVisible();
+  });
+
+  it('renders keys instead of texts with showKeys', () => {
+    render(
+      <I18nextProvider i18n={createI18n({ showKeys: true })}>
+        <Loading />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('loading')).toBeVisible();
+  });
+
+  it('bundles every namespace of packages/texts/live', () => {
+    expect(NAMESPACES).toEqual(expect.arrayContaining(['common', 'shell', 'navigation', 'home']));
+  });
+});
+
+describe('refreshTexts', () => {
+  it('applies a newer server version and re-renders the texts in use', async () => {
+    const i18n = createI18n();
+    const { fetchMock, request } = serverWith((url) =>
+      url === '/api/i18n/live/common'
+        ? json({ version: '2099-01-01.1', loading: 'Bitte warten …' })
+        : new Response('{}', { status: 404 }),
+    );
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Loading />
+      </I18nextProvider>,
+    );
+
+    let refreshed: string[] = [];
+    await act(async () => {
+      refreshed = await refreshTexts(i18n, { request });
+    });
+
+    expect(refreshed).toEqual(['common']);
+    expect(screen.getByText('Bitte warten …')).toBeVisible();
+    expect(fetchMock).toHaveBeenCalledTimes(NAMESPACES.length);
+  });
+
+  it('keeps the bundled texts when the server has the same or an older version', async () => {
+    const i18n = createI18n();
+    const { request } = serverWith(() => json({ version: '2000-01-01.1', loading: 'Alt' }));
+    expect(await refreshTexts(i18n, { request })).toEqual([]);
+    expect(i18n.t('common:loading')).toBe('Wird geladen …');
+  });
+
+  it('ignores failures silently and keeps the bundled texts', async () => {
+    const i18n = createI18n();
+    const { request } = serverWith(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(refreshTexts(i18n, { request })).resolves.toEqual([]);
+    expect(i18n.t('common:loading')).toBe('Wird geladen …');
+  });
+
+  it('ignores answers without a version', async () => {
+    const i18n = createI18n();
+    const { request } = serverWith(() => json({ loading: 'Ohne Version' }));
+    expect(await refreshTexts(i18n, { request })).toEqual([]);
+  });
+
+  it('loads the preview channel when asked', async () => {
+    const i18n = createI18n();
+    const { fetchMock, request } = serverWith(() =>
+      json({ version: '2026-11-22.1-preview', loading: 'Vorschau' }),
+    );
+    await refreshTexts(i18n, { channel: 'preview', request });
+    expect(fetchMock).toHaveBeenCalledWith('/api/i18n/preview/common', expect.anything());
+    expect(i18n.t('common:loading')).toBe('Vorschau');
+  });
+});
+
+describe('compareTextVersions', () => {
+  it('orders dated versions numerically, preview after live', () => {
+    expect(compareTextVersions('2026-11-22.10', '2026-11-22.9')).toBeGreaterThan(0);
+    expect(compareTextVersions('2026-11-23.1', '2026-11-22.9')).toBeGreaterThan(0);
+    expect(compareTextVersions('2026-11-22.1-preview', '2026-11-22.1')).toBeGreaterThan(0);
+    expect(compareTextVersions('2026-11-22.1', '2026-11-22.1')).toBe(0);
+  });
+});

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import {
+  resolveBrand,
+  resolveEmbedded,
+  resolveFlagTargetingKey,
+  type SettingsStorage,
+} from './session-settings';
+
+function memoryStorage(): SettingsStorage & { entries: Map<string, string> } {
+  const entries = new Map<string, string>();
+  return {
+    entries,
+    getItem: (key) => entries.get(key) ?? null,
+    setItem: (key, value) => void entries.set(key, value),
+    removeItem: (key) => void entries.delete(key),
+  };
+}
+
+const search = (query: string) => new URLSearchParams(query);
+
+describe('brand from ?brand=', () => {
+  it.each([
+    ['schirm', 'schirm'],
+    ['hfk', 'hfk'],
+    ['s-direkt', 's-direkt'],
+    ['protect', 'protect'],
+    ['protect-ch', 'protect-ch'],
+    ['HFK', 'hfk'],
+    ['unbekannt', 'schirm'],
+    ['', 'schirm'],
+  ])('?brand=%s gives %s', (value, expected) => {
+    expect(resolveBrand(search(`brand=${value}`), memoryStorage())).toBe(expected);
+  });
+
+  it('is schirm when no brand was ever given', () => {
+    expect(resolveBrand(search(''), memoryStorage())).toBe('schirm');
+  });
+
+  it('is remembered for the session, so later pages without the parameter keep it', () => {
+    const storage = memoryStorage();
+    expect(resolveBrand(search('brand=protect'), storage)).toBe('protect');
+    expect(resolveBrand(search(''), storage)).toBe('protect');
+    expect(resolveBrand(search('brand=hfk'), storage)).toBe('hfk');
+    expect(resolveBrand(search('?seite=2'), storage)).toBe('hfk');
+  });
+
+  it('forgets an unknown brand by falling back to schirm', () => {
+    const storage = memoryStorage();
+    resolveBrand(search('brand=hfk'), storage);
+    expect(resolveBrand(search('brand=gibtsnicht'), storage)).toBe('schirm');
+    expect(resolveBrand(search(''), storage)).toBe('schirm');
+  });
+
+  it('still works when the browser refuses storage', () => {
+    const refusing: SettingsStorage = {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      setItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      removeItem: () => undefined,
+    };
+    expect(resolveBrand(search('brand=hfk'), refusing)).toBe('hfk');
+    expect(resolveBrand(search(''), refusing)).toBe('schirm');
+    expect(resolveBrand(search(''), undefined)).toBe('schirm');
+  });
+});
+
+describe('embedded mode from ?embedded=', () => {
+  it('is on with embedded=true and stays on for the session', () => {
+    const storage = memoryStorage();
+    expect(resolveEmbedded(search('embedded=true'), storage)).toBe(true);
+    expect(resolveEmbedded(search(''), storage)).toBe(true);
+  });
+
+  it('is off by default and switched off by any other value', () => {
+    const storage = memoryStorage();
+    expect(resolveEmbedded(search(''), storage)).toBe(false);
+    resolveEmbedded(search('embedded=true'), storage);
+    expect(resolveEmbedded(search('embedded=false'), storage)).toBe(false);
+    expect(resolveEmbedded(search(''), storage)).toBe(false);
+  });
+});
+
+describe('flag targeting key', () => {
+  it('is random per session and stable within it', () => {
+    const first = memoryStorage();
+    const key = resolveFlagTargetingKey(first);
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(resolveFlagTargetingKey(first)).toBe(key);
+    expect(resolveFlagTargetingKey(memoryStorage())).not.toBe(key);
+  });
+});

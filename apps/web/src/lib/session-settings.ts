@@ -1,0 +1,73 @@
+import { DEFAULT_BRAND, parseBrand, type Brand } from '../ui/theme/brands';
+
+/*
+ * Settings that arrive as query parameters on the first URL (spec §2) and must survive in-app
+ * navigation and reloads within the browser session, which drop the query string.
+ */
+const BRAND_KEY = 'schirm.brand';
+const EMBEDDED_KEY = 'schirm.embedded';
+
+export type SettingsStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** The session's storage, or undefined where the browser refuses it (e.g. sandboxed iframes). */
+export function getSessionStorage(): SettingsStorage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function read(storage: SettingsStorage | undefined, key: string): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function write(storage: SettingsStorage | undefined, key: string, value: string | null): void {
+  try {
+    if (value === null) storage?.removeItem(key);
+    else storage?.setItem(key, value);
+  } catch {
+    // Without storage the setting still holds for this page; only a reload forgets it.
+  }
+}
+
+/** `?brand=` wins and is remembered; otherwise the remembered brand; unknown values mean schirm. */
+export function resolveBrand(search: URLSearchParams, storage: SettingsStorage | undefined): Brand {
+  const requested = search.get('brand');
+  if (requested !== null) {
+    const brand = parseBrand(requested);
+    write(storage, BRAND_KEY, brand);
+    return brand;
+  }
+  const remembered = read(storage, BRAND_KEY);
+  return remembered === null ? DEFAULT_BRAND : parseBrand(remembered);
+}
+
+/** `?embedded=true` switches embedded mode on for the session, any other value switches it off. */
+export function resolveEmbedded(search: URLSearchParams, storage: SettingsStorage | undefined): boolean {
+  const requested = search.get('embedded');
+  if (requested !== null) {
+    const isEmbedded = requested === 'true';
+    write(storage, EMBEDDED_KEY, isEmbedded ? 'true' : null);
+    return isEmbedded;
+  }
+  return read(storage, EMBEDDED_KEY) === 'true';
+}
+
+const TARGETING_KEY = 'schirm.flagTargetingKey';
+
+/**
+ * A random id for this browser session, so gradual flag roll-outs give one person a stable
+ * answer; it is session-scoped and identifies no one.
+ */
+export function resolveFlagTargetingKey(storage: SettingsStorage | undefined): string {
+  const remembered = read(storage, TARGETING_KEY);
+  if (remembered) return remembered;
+  const created = crypto.randomUUID();
+  write(storage, TARGETING_KEY, created);
+  return created;
+}

@@ -1,0 +1,24 @@
+import { createContext, useContext } from 'react';
+import type { Environment } from '@schirm/domain/environment';
+import { BRAND_NAMES, DEFAULT_BRAND, type Brand } from '../ui/theme/brands';
+
+/** What the shell decided at start: brand, embedded mode and environment. */
+export type ShellSettings = {
+  brand: Brand;
+  isEmbedded: boolean;
+  environment: Environment;
+};
+
+export const ShellContext = createContext<ShellSettings | null>(null);
+
+/** The shell settings; throws outside the app providers, where they would silently be wrong. */
+export function useShellSettings(): ShellSettings {
+  const settings = useContext(ShellContext);
+  if (!settings) throw new Error('useShellSettings must be used inside the app providers');
+  return settings;
+}
+
+/** The display name of the current brand; the operator brand outside the app providers. */
+export function useBrandName(): string {
+  return BRAND_NAMES[useContext(ShellContext)?.brand ?? DEFAULT_BRAND];
+}
