@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import type { NavItem } from '../../ui/sidebar-nav';
+import { agencyIcon, customersIcon, draftsIcon, faqIcon, settingsIcon } from './nav-icons';
+import { PortalLayout } from './portal-layout';
+
+/** The agent portal under /vermittler (spec §2). */
+export function AgentLayout() {
+  const { t } = useTranslation('navigation');
+  const items: NavItem[] = [
+    { to: '/vermittler/kundenbestand/', label: t('agent.customers'), icon: customersIcon },
+    { to: '/vermittler/entwuerfe/', label: t('agent.drafts'), icon: draftsIcon },
+    { to: '/vermittler/agentur/', label: t('agent.agency'), icon: agencyIcon },
+    { to: '/vermittler/einstellungen/', label: t('agent.settings'), icon: settingsIcon },
+    { to: '/vermittler/haeufige-fragen/', label: t('agent.faq'), icon: faqIcon },
+  ];
+  return <PortalLayout navLabel={t('agent.label')} items={items} />;
+}

@@ -1,0 +1,25 @@
+import { Outlet } from 'react-router';
+import { useBrandName, useShellSettings } from '../../lib/shell-context';
+import { AppHeader } from '../../ui/app-header';
+import { BottomNav } from '../../ui/bottom-nav';
+import { ContentLayout } from '../../ui/content-layout';
+import { SidebarNav, type NavItem } from '../../ui/sidebar-nav';
+import { EmbeddedLayout } from './embedded-layout';
+
+/**
+ * Customer and agent portal frame (spec §2): header and main area, a collapsible sidebar from
+ * 1024 px, a bottom navigation below.
+ */
+export function PortalLayout({ navLabel, items }: { navLabel: string; items: readonly NavItem[] }) {
+  const brandName = useBrandName();
+  if (useShellSettings().isEmbedded) return <EmbeddedLayout />;
+  return (
+    <ContentLayout
+      header={<AppHeader brandName={brandName} />}
+      sidebar={<SidebarNav label={navLabel} items={items} />}
+      bottomNav={<BottomNav label={navLabel} items={items} />}
+    >
+      <Outlet />
+    </ContentLayout>
+  );
+}

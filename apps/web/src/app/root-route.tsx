@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { MAIN_CONTENT_ID } from '../ui/content-layout';
+import styles from './root-route.module.css';
+
+/**
+ * Moves focus to the new page's main area after in-app navigation, so screen reader and keyboard
+ * users start on the new content instead of the link they left (the first page load keeps focus).
+ */
+function useFocusMainOnNavigation() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
+/** The root of every route: focus handling, scroll restoration and a loading bar between pages. */
+export function RootRoute() {
+  useFocusMainOnNavigation();
+  const navigation = useNavigation();
+  return (
+    <>
+      {navigation.state === 'idle' ? null : <div className={styles.progress} aria-hidden="true" />}
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,206 @@
+import { QueryClient } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RouteObject } from 'react-router';
+import { data, Outlet } from 'react-router';
+import { createI18n } from '../lib/i18n';
+import type { ShellSettings } from '../lib/shell-context';
+import { renderRoutes } from '../lib/testing/render-with-router';
+import { setViewportWidth } from '../lib/testing/viewport';
+import { PageLoading } from './page-loading';
+import { AppProviders } from './providers';
+import { area, createRoutes, lazyComponent } from './router';
+
+const defaults: ShellSettings = { brand: 'schirm', isEmbedded: false, environment: 'localhost' };
+
+function withProviders(routes: RouteObject[], settings: Partial<ShellSettings> = {}): RouteObject[] {
+  return routes.map((route) => ({
+    ...route,
+    element: (
+      <AppProviders
+        settings={{ ...defaults, ...settings }}
+        i18n={createI18n()}
+        queryClient={new QueryClient()}
+        flagInitialization={new Promise(() => undefined)}
+      >
+        {route.element}
+      </AppProviders>
+    ),
+  }));
+}
+
+function renderApp(path: string, settings: Partial<ShellSettings> = {}) {
+  const routes = createRoutes({ environment: settings.environment ?? defaults.environment });
+  return renderRoutes(withProviders(routes, settings), { path });
+}
+
+/** A root like the app's: renders its children, with a loading fallback for lazy routes. */
+function shellRoot(children: RouteObject[]): RouteObject {
+  return { element: <Outlet />, hydrateFallbackElement: <PageLoading />, children };
+}
+
+afterEach(() => setViewportWidth(1024));
+
+describe('router: public area', () => {
+  it('shows the start page with header (brand name), main area and footer', async () => {
+    renderApp('/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Versicherung einfach online' }),
+    ).toBeVisible();
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', { name: 'Schirm – zur Startseite' }),
+    ).toBeVisible();
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
+    expect(screen.getByRole('contentinfo')).toBeVisible();
+  });
+
+  it('shows the brand of the session in the header', async () => {
+    renderApp('/', { brand: 'protect-ch' });
+    expect(await screen.findByRole('link', { name: 'Protect CH – zur Startseite' })).toBeVisible();
+  });
+
+  it('answers an unknown path with the 404 page inside the public layout', async () => {
+    renderApp('/gibt-es-nicht/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Diese Seite gibt es nicht' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('banner')).toBeVisible();
+  });
+});
+
+describe('router: portal areas', () => {
+  it('frames /kunden with the customer navigation and a 404 for pages that do not exist yet', async () => {
+    renderApp('/kunden/unbekannt/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Diese Seite gibt es nicht' })).toBeVisible();
+    const nav = screen.getByRole('navigation', { name: 'Kundenportal' });
+    expect(within(nav).getByRole('link', { name: 'Verträge' })).toHaveAttribute('href', '/kunden/vertraege/');
+    expect(within(nav).getByRole('button', { name: 'Navigation einklappen' })).toBeVisible();
+  });
+
+  it('frames /vermittler with the agent navigation, as a bottom navigation on a phone', async () => {
+    setViewportWidth(375);
+    renderApp('/vermittler/kundenbestand/');
+    const nav = await screen.findByRole('navigation', { name: 'Vermittlerportal' });
+    expect(within(nav).getByRole('link', { name: 'Kundenbestand' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('frames application flows without portal navigation', async () => {
+    renderApp('/antrag/gibt-es-nicht/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Diese Seite gibt es nicht' })).toBeVisible();
+    expect(screen.getByRole('banner')).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Kundenportal' })).not.toBeInTheDocument();
+  });
+});
+
+describe('router: embedded mode', () => {
+  it('shows the page without header, navigation or footer', async () => {
+    renderApp('/', { isEmbedded: true });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Versicherung einfach online' }),
+    ).toBeVisible();
+    expect(screen.getByRole('main')).toBeVisible();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('keeps the portal areas free of chrome too, also after in-app navigation', async () => {
+    const { router } = renderApp('/kunden/vertraege/', { isEmbedded: true });
+    expect(await screen.findByRole('heading', { name: 'Diese Seite gibt es nicht' })).toBeVisible();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+
+    await router.navigate('/');
+    expect(await screen.findByRole('heading', { name: 'Versicherung einfach online' })).toBeVisible();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+});
+
+describe('router: error boundaries', () => {
+  const layout = lazyComponent(async () => (await import('./layouts/public-layout')).PublicLayout);
+
+  function Broken(): never {
+    throw new Error('Kaputt beim Rendern');
+  }
+
+  it('shows the error screen with an error id inside the area layout when a page fails to render', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderRoutes(withProviders([shellRoot([area('/', layout, [{ path: 'kaputt', Component: Broken }])])]), {
+      path: '/kaputt',
+    });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Leider ist ein Fehler aufgetreten' }),
+    ).toBeVisible();
+    expect(screen.getByText(/^Fehler-ID: [0-9A-F]{8}$/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Seite neu laden' })).toBeVisible();
+    expect(screen.getByRole('banner')).toBeVisible();
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.stringMatching(/^Fehler-ID [0-9A-F]{8}:$/),
+      expect.any(Error),
+    );
+    consoleError.mockRestore();
+  });
+
+  it('shows the 404 page for a 404 response thrown by a page loader', async () => {
+    const missing = {
+      path: 'vertrag/:id',
+      loader: () => {
+        throw data('Vertrag unbekannt', { status: 404 });
+      },
+      Component: () => null,
+    };
+    renderRoutes(withProviders([shellRoot([area('/', layout, [missing])])]), {
+      path: '/vertrag/7',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Diese Seite gibt es nicht' })).toBeVisible();
+  });
+
+  it('shows the error screen without layout when the area layout itself fails to load', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failingLayout = lazyComponent(async (): Promise<never> => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    renderRoutes(withProviders([shellRoot([area('/', failingLayout, [])])]), {
+      path: '/',
+    });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Leider ist ein Fehler aufgetreten' }),
+    ).toBeVisible();
+    expect(screen.getByText(/^Fehler-ID: /)).toBeVisible();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    consoleError.mockRestore();
+  });
+});
+
+describe('router: development routes', () => {
+  const paths = (environment: ShellSettings['environment']) =>
+    (createRoutes({ environment })[0]?.children ?? []).map((route) => route.path);
+
+  it('has the /entwicklung area only on localhost and development', () => {
+    expect(paths('localhost')).toContain('/entwicklung');
+    expect(paths('development')).toContain('/entwicklung');
+    expect(paths('accept')).not.toContain('/entwicklung');
+    expect(paths('integration')).not.toContain('/entwicklung');
+    expect(paths('production')).not.toContain('/entwicklung');
+  });
+
+  it('answers /entwicklung/… with the 404 page in production', async () => {
+    renderApp('/entwicklung/komponenten', { environment: 'production' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Diese Seite gibt es nicht' })).toBeVisible();
+  });
+});
+
+describe('router: focus after navigation', () => {
+  it('moves focus to the main area when a link leads to another page', async () => {
+    renderApp('/gibt-es-nicht/');
+    const footer = await screen.findByRole('contentinfo');
+    await userEvent.click(within(footer).getByRole('link', { name: 'Startseite' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Versicherung einfach online' }),
+    ).toBeVisible();
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+});

@@ -1,0 +1,102 @@
+import { act, screen } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OpenFeature } from '@openfeature/react-sdk';
+import type { SettingsStorage } from '../lib/session-settings';
+import { startApp } from './start';
+import { prepareStartup } from './startup';
+
+function memoryStorage(): SettingsStorage {
+  const entries = new Map<string, string>();
+  return {
+    getItem: (key) => entries.get(key) ?? null,
+    setItem: (key, value) => void entries.set(key, value),
+    removeItem: (key) => void entries.delete(key),
+  };
+}
+
+let root: Root | undefined;
+let container: HTMLElement;
+
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.append(container);
+  // No server in unit tests: flag and text requests fail, so defaults and bundled texts apply.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{}', { status: 503, headers: { 'Content-Type': 'application/json' } })),
+  );
+});
+
+afterEach(async () => {
+  act(() => root?.unmount());
+  root = undefined;
+  container.remove();
+  vi.unstubAllGlobals();
+  await OpenFeature.clearProviders();
+});
+
+describe('start: unknown environment', () => {
+  it('reports an unknown host as a failed start instead of running the app', () => {
+    const startup = prepareStartup({
+      location: { host: 'schirm.example.com', search: '' },
+      storage: memoryStorage(),
+    });
+    expect(startup.ok).toBe(false);
+    expect(!startup.ok && startup.error.hostname).toBe('schirm.example.com');
+  });
+
+  it('shows the error screen on an unknown host', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    act(() => {
+      root = startApp({
+        container,
+        location: { host: 'phishing.example:443', search: '' },
+        storage: memoryStorage(),
+      });
+    });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Diese Internetadresse kennen wir nicht' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Zu www.schirm.de' })).toHaveAttribute(
+      'href',
+      'https://www.schirm.de/',
+    );
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    vi.mocked(console.error).mockRestore();
+  });
+});
+
+describe('start: known environment', () => {
+  it('applies the brand from ?brand= to the document and shows the start page', async () => {
+    act(() => {
+      root = startApp({
+        container,
+        location: { host: 'localhost:3000', search: '?brand=hfk' },
+        storage: memoryStorage(),
+      });
+    });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Versicherung einfach online' }),
+    ).toBeVisible();
+    expect(document.documentElement.dataset.brand).toBe('hfk');
+    expect(screen.getByRole('link', { name: 'HFK – zur Startseite' })).toBeVisible();
+    expect(decodeURIComponent(document.cookie)).toContain('schirm_flag_context={"brand":"hfk"}');
+  });
+
+  it('shows text keys instead of texts with ?withoutTranslations', async () => {
+    act(() => {
+      root = startApp({
+        container,
+        location: { host: 'localhost:3000', search: '?withoutTranslations' },
+        storage: memoryStorage(),
+      });
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'hero.headline' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'portals.customer.action' })).toBeVisible();
+    expect(screen.queryByText('Versicherung einfach online')).not.toBeInTheDocument();
+  });
+});

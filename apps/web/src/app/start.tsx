@@ -1,0 +1,64 @@
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { refreshTexts } from '../lib/i18n';
+import { createQueryClient } from '../lib/query-client';
+import { getSessionStorage, type SettingsStorage } from '../lib/session-settings';
+import { applyBrand } from '../ui/theme/brands';
+import { EnvironmentErrorScreen } from './environment-error-screen';
+import { startFeatureFlags } from './feature-flags';
+import { AppProviders } from './providers';
+import { createAppRouter } from './router';
+import { prepareStartup, type StartLocation } from './startup';
+
+function afterFirstPaint(task: () => void): void {
+  requestAnimationFrame(() => setTimeout(task, 0));
+}
+
+/**
+ * Starts the app in the container: brand, environment check, texts, flags, router. Nothing here
+ * waits on the network before the first paint.
+ */
+export function startApp({
+  container,
+  location = window.location,
+  storage = getSessionStorage(),
+}: {
+  container: HTMLElement;
+  location?: StartLocation;
+  storage?: SettingsStorage | undefined;
+}): Root {
+  const startup = prepareStartup({ location, storage });
+  applyBrand(startup.brand);
+  const root = createRoot(container);
+
+  if (!startup.ok) {
+    console.error(startup.error);
+    root.render(
+      <I18nextProvider i18n={startup.i18n}>
+        <EnvironmentErrorScreen />
+      </I18nextProvider>,
+    );
+    return root;
+  }
+
+  const flagInitialization = startFeatureFlags({
+    brand: startup.brand,
+    targetingKey: startup.flagTargetingKey,
+  });
+  root.render(
+    <StrictMode>
+      <AppProviders
+        settings={startup.settings}
+        i18n={startup.i18n}
+        queryClient={createQueryClient()}
+        flagInitialization={flagInitialization}
+      >
+        <RouterProvider router={createAppRouter(startup.settings)} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  afterFirstPaint(() => void refreshTexts(startup.i18n, { channel: startup.textChannel }));
+  return root;
+}
