@@ -1,9 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthRoutes } from './modules/health/routes';
 import { i18nRoutes } from './modules/i18n/routes';
+import { referenceRoutes } from './modules/reference/routes';
 
 /**
  * The route plugins of the domain modules (src/modules/<m>/routes.ts), registered by app.ts under
  * the prefix /api in this order. A new module adds its plugin here.
  */
-export const API_ROUTE_MODULES: readonly FastifyPluginAsyncZod[] = [healthRoutes, i18nRoutes];
+export const API_ROUTE_MODULES: readonly FastifyPluginAsyncZod[] = [
+  healthRoutes,
+  i18nRoutes,
+  referenceRoutes,
+];
