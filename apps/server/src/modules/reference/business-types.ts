@@ -7,11 +7,16 @@ import {
   type BusinessType,
   type RiskAnswerType,
 } from '@schirm/domain/products/bhv/business-types';
+import { SI_BUSINESS_TYPES } from '@schirm/domain/products/si/business-types';
 import { VH_PROFESSIONS } from '@schirm/domain/products/vh/professions';
 import { FINDER_LIMIT } from './finders';
 import { rankByPattern } from './search-text';
 
-const BUSINESS_TYPE_LISTS: readonly (readonly BusinessType[])[] = [BHV_BUSINESS_TYPES, VH_PROFESSIONS];
+const BUSINESS_TYPE_LISTS: readonly (readonly BusinessType[])[] = [
+  BHV_BUSINESS_TYPES,
+  VH_PROFESSIONS,
+  SI_BUSINESS_TYPES,
+];
 
 const ALL_BUSINESS_TYPES: readonly BusinessType[] = BUSINESS_TYPE_LISTS.flat();
 const BY_ID = new Map(ALL_BUSINESS_TYPES.map((type) => [type.id, type]));

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { NOT_ONLINE_HAZARD_CLASS } from '@schirm/domain/products/bhv/business-types';
+import { SI_NOT_ONLINE_HAZARD_CLASS } from '@schirm/domain/products/si/business-types';
 import { DOG_BREEDS } from '@schirm/domain/products/thv/dog-breeds';
 import {
   allBusinessTypes,
@@ -77,6 +79,20 @@ describe('business types', () => {
       'vh-it-beratung',
     ]);
     expect(findBusinessTypes({ produkt: 'BHV', pattern: 'IT-Beratung' })).toEqual([]);
+  });
+
+  it('serve the Sachinhalt types under both SI products, heavier trades under Mehrgefahren only', () => {
+    const allgefahren = findBusinessTypes({ produkt: 'SI_ALLGEFAHREN', pattern: '' });
+    const mehrgefahren = findBusinessTypes({ produkt: 'SI_MEHRGEFAHREN', pattern: '' });
+    expect(allgefahren.length).toBeGreaterThan(0);
+    expect(mehrgefahren.length).toBeGreaterThanOrEqual(allgefahren.length);
+    expect(findBusinessTypes({ produkt: 'SI_ALLGEFAHREN', pattern: 'apotheke' })).toMatchObject([
+      { id: 'si-apotheke', products: ['SI_ALLGEFAHREN', 'SI_MEHRGEFAHREN'], hasRiskQuestions: true },
+    ]);
+  });
+
+  it('share one meaning of "not insurable online" across the product lists', () => {
+    expect(SI_NOT_ONLINE_HAZARD_CLASS).toBe(NOT_ONLINE_HAZARD_CLASS);
   });
 
   it('mark trades that are only underwritten individually', () => {
