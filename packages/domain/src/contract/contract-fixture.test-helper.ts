@@ -1,0 +1,133 @@
+// Builds valid contracts for the contract rule tests: one realistic base contract per product,
+// parsed through the real schema so every test starts from a consistent record.
+import { contractRecordSchema } from './contract-record';
+import type { ContractRecord } from './contract-record';
+import type { ProduktDetails } from './product-details';
+import type { SummaryProdukt } from '../products/enums';
+
+export const VALID_IBAN = 'DE62370400440532013001';
+
+const RISIKO_ORT = { plz: '50667', ort: 'Köln', strasse: 'Hohe Straße', hausnummer: '12a' };
+const GEWERBE = {
+  hauptgewerbe: { id: 'tischlerei', name: 'Tischlerei' },
+  nebengewerbe: [{ id: 'montage', name: 'Möbelmontage' }],
+};
+
+/** Product details per product generation, as a new contract would carry them. */
+export function detailsFor(produkt: SummaryProdukt): ProduktDetails {
+  switch (produkt) {
+    case 'BHV_1':
+    case 'BHV_2':
+      return {
+        produktKey: 'BHV',
+        versicherteGewerbe: GEWERBE,
+        risikoOrt: RISIKO_ORT,
+        jahresumsatzCents: 25_000_000,
+        jahresumsatzGemeldetAm: '2025-12-10',
+      };
+    case 'VH':
+    case 'VH_2':
+      return {
+        produktKey: 'VH',
+        beruf: 'Steuerberaterin',
+        buerohaftpflicht: true,
+        phvAnzahl: 'EINS',
+        jahresumsatzCents: 18_000_000,
+        jahresumsatzGemeldetAm: '2025-12-10',
+      };
+    case 'SI_ALLGEFAHREN':
+    case 'SI_MEHRGEFAHREN':
+      return { produktKey: produkt, versicherteGewerbe: GEWERBE, risikoOrt: RISIKO_ORT, elementar: false };
+    case 'HAUSRAT':
+      return {
+        produktKey: 'HAUSRAT',
+        risikoOrt: RISIKO_ORT,
+        wohnflaeche: 75,
+        hausratDeckungen: ['SCHIRM_BASISDECKUNG_HAUSRAT', 'SCHIRM_GLASBRUCH_HAUSRAT'],
+        elementarEinschliessbar: true,
+        hfkVariante: 'HAUSRAT_KOMFORT',
+        zuersKlasse: 1,
+      };
+    case 'PRIVATHAFTPFLICHT':
+      return {
+        produktKey: 'PRIVATHAFTPFLICHT',
+        familienstand: 'PAAR',
+        diensthaftpflicht: { beruf: 'Lehrerin', eingeschlossen: true, einschlussZum: '2026-01-01' },
+      };
+    case 'TIERHALTERHAFTPFLICHT':
+      return {
+        produktKey: 'TIERHALTERHAFTPFLICHT',
+        hunde: [
+          {
+            name: 'Bello',
+            rasse: { id: 'labrador-retriever', name: 'Labrador Retriever' },
+            mischling: true,
+            mischlingsRasse: { id: 'pudel', name: 'Pudel' },
+            chipOrTattoo: '276098106543210',
+          },
+        ],
+      };
+    case 'FAHRRAD':
+    case 'FAHRRAD_2':
+      return {
+        produktKey: 'FAHRRAD',
+        hersteller: 'Cube',
+        rahmennummer: 'WBK123456',
+        typ: 'MOUNTAINBIKE',
+        art: 'EBIKE',
+        deckungen: ['FAHRRAD_DECKUNG_DIEBSTAHL', 'FAHRRAD_DECKUNG_SCHUTZBRIEF'],
+        kaufpreisCents: 349_900,
+        kaufdatum: '2025-11-20',
+        zustand: 'NEU',
+      };
+    case 'REISE':
+      return { produktKey: 'REISE', personenkreis: 'FAMILIE', beginn: '2026-07-01', ende: '2026-07-21' };
+  }
+}
+
+/**
+ * A running contract concluded on 10.12.2025, starting 01.01.2026 for one year with tacit renewal,
+ * main due date 01.01., annual premium 595,00 EUR (500,00 net + 19 % tax), deductible 250 EUR.
+ */
+export function makeContract(overrides: Partial<ContractRecord> = {}): ContractRecord {
+  const produkt = overrides.produkt ?? 'BHV_2';
+  return contractRecordSchema.parse({
+    id: 'c-1',
+    versicherungsNummer: '202612345',
+    produkt,
+    marke: 'SCHIRM',
+    status: 'LAUFEND',
+    partnerId: 'p-1',
+    vermittlerNummer: '1234567890',
+    deckungsVariante: 'KOMFORT',
+    antragsdatum: '2025-12-10',
+    abschlussdatum: '2025-12-10',
+    vertragsBeginn: '2026-01-01',
+    ablaufdatum: '2027-01-01',
+    stillschweigendeVerlaengerung: true,
+    taeglichKuendbar: false,
+    hauptfaelligkeit: { day: 1, month: 1 },
+    wirksamkeitsdatum: '2026-01-01',
+    documentsReceivedOn: '2025-12-12',
+    instructionsComplete: true,
+    zahlweise: 'JAEHRLICH',
+    beitrag: { nettoJahresbeitragCents: 50_000, bruttoBeitragProPeriodeCents: 59_500 },
+    versicherungssummeCents: 300_000_000,
+    selbstbeteiligung: { einheit: 'ABSOLUT', option: 'SB_250' },
+    bankverbindung: {
+      iban: VALID_IBAN,
+      bic: 'COBADEFFXXX',
+      kontoinhaber: 'Erika Mustermann',
+      sepaMandat: {
+        glaeubigerId: 'DE98ZZZ09999999999',
+        mandatsreferenz: 'SCHIRM-202612345-1',
+        erteiltAm: '2025-12-10',
+      },
+    },
+    details: detailsFor(produkt),
+    vorgemerkteAenderungen: [],
+    offeneBeitraege: [],
+    updatedAt: '2026-11-01T10:00:00+01:00',
+    ...overrides,
+  });
+}
