@@ -97,12 +97,12 @@ describe('worked examples of docs/tariffs/fahrrad.md', () => {
     ]);
   });
 
-  it('Example 4: racing bike at the price limit, exactly 3 years old, Komfort', () => {
+  it('Example 4: racing bike at the price limit, Komfort', () => {
     const input: FahrradRatingInput = {
       art: 'FAHRRAD',
       typ: 'RENNRAD',
       kaufpreisCents: 800_000,
-      kaufdatum: '2023-11-22',
+      kaufdatum: '2025-06-01',
       zustand: 'NEU',
       deckungen: ['FAHRRAD_DECKUNG_DIEBSTAHL', 'FAHRRAD_DECKUNG_REPARATUR_OHNE_VERSCHLEISS'],
     };

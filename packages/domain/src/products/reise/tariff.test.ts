@@ -32,7 +32,7 @@ function price(input: Record<string, unknown>): ReiseQuote | Uninsurable {
   return priceReise(reiseRatingInputSchema.parse(input), { today });
 }
 
-const trip = { personenkreis: 'SINGLE', beginn: '2027-01-10', ende: '2027-01-17' };
+const trip = { personenkreis: 'SINGLE', beginn: '2027-06-05', ende: '2027-06-12' };
 
 describe('worked examples of docs/tariffs/reise.md', () => {
   it('Example 1: one traveller, 8 days, all variants', () => {
@@ -83,8 +83,8 @@ describe('worked examples of docs/tariffs/reise.md', () => {
   it('Example 3: weekend trip, 3 days, Basis: minimum premium', () => {
     const input = {
       personenkreis: 'SINGLE',
-      beginn: '2026-11-27',
-      ende: '2026-11-29',
+      beginn: '2027-05-14',
+      ende: '2027-05-16',
       variante: 'REISE_BASIS',
     };
     expect(summary(price(input))).toEqual([
@@ -126,11 +126,11 @@ describe('worked examples of docs/tariffs/reise.md', () => {
     });
   });
 
-  it('Example 5: couple leaving today, 15 days, Basis with travel health insurance', () => {
+  it('Example 5: couple, 15 days, Basis with travel health insurance', () => {
     const input = {
       personenkreis: 'PAAR',
-      beginn: today,
-      ende: '2026-12-06',
+      beginn: '2027-04-01',
+      ende: '2027-04-15',
       variante: 'REISE_BASIS',
       reisekrankenversicherung: true,
     };
@@ -223,7 +223,7 @@ describe('duration', () => {
 
 describe('rating input schema', () => {
   it('refuses an end before the start', () => {
-    const parsed = reiseRatingInputSchema.safeParse({ ...trip, ende: '2027-01-09' });
+    const parsed = reiseRatingInputSchema.safeParse({ ...trip, ende: '2027-06-04' });
     expect(parsed.error?.issues).toEqual([
       expect.objectContaining({
         path: ['ende'],
@@ -242,7 +242,7 @@ describe('rating input schema', () => {
   it.each([
     ['an unknown travel group', { personenkreis: 'GRUPPE' }],
     ['an impossible date', { beginn: '2027-02-30' }],
-    ['a German date format', { ende: '17.01.2027' }],
+    ['a German date format', { ende: '12.06.2027' }],
   ])('refuses %s', (_label, patch) => {
     expect(reiseRatingInputSchema.safeParse({ ...trip, ...patch }).success).toBe(false);
   });
@@ -281,7 +281,7 @@ describe('properties', () => {
 
 describe('contract details', () => {
   it('validate the spec field names of the reise block', () => {
-    const reise = { personenkreis: 'PAAR', beginn: '2027-01-10', ende: '2027-01-17', dauer: 8 };
+    const reise = { personenkreis: 'PAAR', beginn: '2027-06-05', ende: '2027-06-12', dauer: 8 };
     expect(reiseDetailsSchema.parse({ reise })).toEqual({ reise });
     expect(reiseDetailsSchema.safeParse({ reise: { ...reise, dauer: 9 } }).success).toBe(false);
   });
