@@ -34,14 +34,20 @@ function rankIn(name: string, pattern: string): MatchRank | undefined {
   return /[\s\-(/&.]/.test(name.charAt(index - 1)) ? 1 : 2;
 }
 
-/** The best rank of `pattern` in `name` under either folding, or undefined when it does not occur. */
-export function matchRank(name: string, pattern: string): MatchRank | undefined {
+function rankInForms(
+  name: string,
+  [patternSpelled, patternBase]: readonly [string, string],
+): MatchRank | undefined {
   const [nameSpelled, nameBase] = searchForms(name);
-  const [patternSpelled, patternBase] = searchForms(pattern);
   const ranks = [rankIn(nameSpelled, patternSpelled), rankIn(nameBase, patternBase)].filter(
     (rank): rank is MatchRank => rank !== undefined,
   );
   return ranks.length === 0 ? undefined : (Math.min(...ranks) as MatchRank);
+}
+
+/** The best rank of `pattern` in `name` under either folding, or undefined when it does not occur. */
+export function matchRank(name: string, pattern: string): MatchRank | undefined {
+  return rankInForms(name, searchForms(pattern));
 }
 
 const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
@@ -61,10 +67,10 @@ export function rankByPattern<T>(
   pattern: string,
   limit: number,
 ): T[] {
-  const trimmed = pattern.trim();
+  const forms = searchForms(pattern);
   const ranked: { entry: T; rank: MatchRank }[] = [];
   for (const entry of entries) {
-    const rank = trimmed === '' ? 0 : matchRank(nameOf(entry), trimmed);
+    const rank = forms[0] === '' ? 0 : rankInForms(nameOf(entry), forms);
     if (rank !== undefined) ranked.push({ entry, rank });
   }
   ranked.sort(
