@@ -1,0 +1,394 @@
+// The contract as the customer portal receives it: spec §3 'Contract (customer view)', field names
+// exactly as the spec writes them. Amounts are numbers in EUR, dates 'yyyy-MM-dd'. Product-specific
+// blocks appear only for the product they belong to. The IBAN is masked (ADR 0003): the view is
+// shown on screens and cached in browsers, and the customer does not need the full number to
+// recognise the account; changing it means entering a new one.
+import { z } from 'zod';
+import { compareDates, daysBetween } from '../dates/calendar-date';
+import type { CalendarDate } from '../dates/calendar-date';
+import { PERIODS_PER_YEAR } from '../products/common/pricing';
+import {
+  CONTRACT_TYPE_CODES,
+  DOKUMENT_TYPEN,
+  FAHRRAD_TYPEN,
+  HAUSRAT_DECKUNGEN,
+  KUENDBAR,
+  MARKEN,
+  PERSONENKREISE,
+  PHV_ANZAHL,
+  PRODUCT_TYPE_NAMES,
+  SELBSTBETEILIGUNG_EINHEITEN,
+  SELBSTBETEILIGUNGEN,
+  SUMMARY_PRODUKTE,
+  VERTRAGSSTATUS,
+  ZAHLWEISEN,
+} from '../products/enums';
+import type { DokumentTyp } from '../products/enums';
+import { PHV_FAMILIENSTAND_OPTIONS } from '../products/phv/catalogue';
+import { maskIban } from '../validation/iban';
+import { centsToEuro, SELBSTBETEILIGUNG_EURO } from './amounts';
+import type { ContractRecord, SelbstbeteiligungStand } from './contract-record';
+import { isFixedTerm } from './contract-record';
+import { nextMainDueDate } from './main-due-date';
+import { mahnung } from './overdue';
+import { effectiveDate, pendingChangeOf } from './pending-changes';
+import { HAUSRAT_ELEMENTARDECKUNG } from './product-details';
+import type { ProduktDetails, Referenz } from './product-details';
+import { CONTRACT_PRODUCT_META } from './product-meta';
+import { widerrufbar } from './revocation';
+import { isActive } from './status';
+import { kuendbar } from './termination';
+
+const date = z.iso.date();
+const euro = z.number().nonnegative();
+const referenz = z.strictObject({ id: z.string(), name: z.string() });
+const pending = <T extends z.ZodType>(value: T) =>
+  z.strictObject({ value, wirksamkeitsdatum: date }).optional();
+
+/** Spec §3 'Contract (customer view)'. */
+export const contractCustomerViewSchema = z.strictObject({
+  versicherungsNummer: z.string(),
+  vertragsArt: z.enum(CONTRACT_TYPE_CODES),
+  vertragsstatus: z.enum(VERTRAGSSTATUS),
+  versicherungsTyp: z.enum(PRODUCT_TYPE_NAMES),
+  versicherungsName: z.string(),
+  produktIdentifier: z.enum(SUMMARY_PRODUKTE),
+  deckungsIdentifier: z.string().optional(),
+  marke: z.enum(MARKEN),
+  kuendbar: z.enum(KUENDBAR),
+  widerrufbar: z.boolean(),
+  dokumente: z.array(z.strictObject({ name: z.string(), typ: z.enum(DOKUMENT_TYPEN), url: z.string() })),
+  versicherungsSumme: euro.optional(),
+  versicherungsPraemie: euro,
+  jahresVersicherungsPraemie: euro,
+  zahlweise: z.enum(ZAHLWEISEN),
+  vermittler: z
+    .strictObject({
+      email: z.string(),
+      name: z.string(),
+      vertriebsweg: z.string(),
+      vermittlerNummer: z.string(),
+    })
+    .optional(),
+  bankverbindung: z
+    .strictObject({ iban: z.string(), swiftBic: z.string().optional(), kontoinhaber: z.string() })
+    .optional(),
+  diensthaftpflicht: z
+    .strictObject({
+      beruf: z.string(),
+      eingeschlossen: z.boolean(),
+      einschlussZum: date.optional(),
+      ausschlussZum: date.optional(),
+    })
+    .optional(),
+  jahresumsatz: z.strictObject({ value: euro, isAdjustable: z.boolean() }).optional(),
+  ablaufdatum: date.optional(),
+  beendigungsdatum: date.optional(),
+  antragsdatum: date,
+  vertragsBeginn: date,
+  beginnverlegung: date.optional(),
+  hauptfaelligkeit: date.optional(),
+  wirksamkeitsdatum: date,
+  mahnung: z.boolean(),
+  phvAnzahl: z.enum(PHV_ANZAHL).optional(),
+  neueSelbstbeteiligung: z.enum(SELBSTBETEILIGUNGEN).optional(),
+  deckungsVarianten: z.array(
+    z.strictObject({
+      deckungsVarianteIdentifier: z.string(),
+      deckungsVarianteName: z.string(),
+      versicherungssumme: euro.optional(),
+    }),
+  ),
+  selbstBeteiligung: z
+    .strictObject({ value: z.number(), unit: z.enum(SELBSTBETEILIGUNG_EINHEITEN) })
+    .optional(),
+  elementar: z.boolean().optional(),
+  buerohaftpflicht: z.boolean().optional(),
+  vorgemerktePhvAnzahl: pending(z.enum(PHV_ANZAHL)),
+  vorgemerkteBuerohaftpflicht: pending(z.boolean()),
+  vorgemerkteSelbstBeteiligung: pending(z.enum(SELBSTBETEILIGUNGEN)),
+  vorgemerkteZahlweise: pending(z.enum(ZAHLWEISEN)),
+  vorgemerkteElementar: pending(z.boolean()),
+  fahrrad: z
+    .strictObject({
+      hersteller: z.string(),
+      rahmennummer: z.string().optional(),
+      typ: z.enum(FAHRRAD_TYPEN),
+      versicherteRisiken: z.strictObject({
+        diebstahl: z.boolean(),
+        reparatur: z.boolean(),
+        reparaturOhneVerschleiss: z.boolean(),
+        schutzbrief: z.boolean(),
+      }),
+    })
+    .optional(),
+  risikoOrt: z
+    .strictObject({ plz: z.string(), ort: z.string(), hausnummer: z.string(), strasse: z.string() })
+    .optional(),
+  hunde: z
+    .array(
+      z.strictObject({
+        name: z.string(),
+        rasse: referenz,
+        mischling: z.boolean(),
+        mischlingsRasse: referenz.optional(),
+        chipOrTattoo: z.string().optional(),
+      }),
+    )
+    .optional(),
+  versicherteGewerbe: z.strictObject({ hauptgewerbe: referenz, nebengewerbe: z.array(referenz) }).optional(),
+  phv: z
+    .strictObject({
+      familienstand: z.strictObject({
+        current: z.string(),
+        options: z.array(z.strictObject({ key: z.string(), label: z.string() })),
+      }),
+      hfkVariante: z.string().optional(),
+    })
+    .optional(),
+  hausrat: z
+    .strictObject({
+      plz: z.string(),
+      wohnflaeche: z.number(),
+      hausratDeckungen: z.array(z.enum(HAUSRAT_DECKUNGEN)),
+      elementarEinschliessbar: z.boolean(),
+      hfkVariante: z.string().optional(),
+    })
+    .optional(),
+  reise: z
+    .strictObject({
+      personenkreis: z.enum(PERSONENKREISE),
+      beginn: date,
+      ende: date,
+      /** Travel days, first and last included. */
+      dauer: z.number().int().positive(),
+    })
+    .optional(),
+  vh: z
+    .strictObject({
+      versicherteGefahren: z.strictObject({ buerohaftpflicht: z.boolean(), phv: z.boolean() }),
+    })
+    .optional(),
+});
+export type ContractCustomerView = z.infer<typeof contractCustomerViewSchema>;
+
+/** What the view needs beyond the record: catalogue data, documents and the agent, looked up by the service. */
+export interface CustomerViewContext {
+  today: CalendarDate;
+  /** German product name from the product catalogue. */
+  versicherungsName: string;
+  /** Coverage variants from the product catalogue; `versicherungssumme` in cents as the catalogues keep it. */
+  deckungsVarianten: readonly {
+    deckungsVarianteIdentifier: string;
+    deckungsVarianteName: string;
+    versicherungssumme?: number;
+  }[];
+  dokumente: readonly { name: string; typ: DokumentTyp; url: string }[];
+  vermittler?: { email: string; name: string; vertriebsweg: string; vermittlerNummer: string };
+}
+
+function deductibleView(stand: SelbstbeteiligungStand): ContractCustomerView['selbstBeteiligung'] {
+  return stand.einheit === 'ABSOLUT'
+    ? { value: SELBSTBETEILIGUNG_EURO[stand.option], unit: 'ABSOLUT' }
+    : { value: stand.prozent, unit: 'PERCENT' };
+}
+
+/** End of the running term: the fixed end, the agreed end, or the end of the current renewal year. */
+function currentTermEnd(record: ContractRecord, today: CalendarDate): CalendarDate | undefined {
+  const { ablaufdatum } = record;
+  if (ablaufdatum === undefined) return undefined;
+  if (isFixedTerm(record) || compareDates(today, ablaufdatum) < 0) return ablaufdatum;
+  return nextMainDueDate(record.hauptfaelligkeit, today);
+}
+
+function pendingView<C extends { value: unknown; wirksamkeitsdatum: CalendarDate }>(
+  change: C | undefined,
+): { value: C['value']; wirksamkeitsdatum: CalendarDate } | undefined {
+  return change ? { value: change.value, wirksamkeitsdatum: change.wirksamkeitsdatum } : undefined;
+}
+
+function referenzView({ id, name }: Referenz): Referenz {
+  return { id, name };
+}
+
+type ProductBlocks = Partial<
+  Pick<
+    ContractCustomerView,
+    | 'diensthaftpflicht'
+    | 'jahresumsatz'
+    | 'phvAnzahl'
+    | 'elementar'
+    | 'buerohaftpflicht'
+    | 'fahrrad'
+    | 'risikoOrt'
+    | 'hunde'
+    | 'versicherteGewerbe'
+    | 'phv'
+    | 'hausrat'
+    | 'reise'
+    | 'vh'
+  >
+>;
+
+function productBlocks(record: ContractRecord, today: CalendarDate): ProductBlocks {
+  const details: ProduktDetails = record.details;
+  const revenue = (cents: number) => ({
+    jahresumsatz: {
+      value: centsToEuro(cents),
+      isAdjustable: effectiveDate(record, 'jahresumsatz', today).ok,
+    },
+  });
+  const gewerbe = (g: { hauptgewerbe: Referenz; nebengewerbe: Referenz[] }) => ({
+    versicherteGewerbe: {
+      hauptgewerbe: referenzView(g.hauptgewerbe),
+      nebengewerbe: g.nebengewerbe.map(referenzView),
+    },
+  });
+  switch (details.produktKey) {
+    case 'BHV':
+      return {
+        ...gewerbe(details.versicherteGewerbe),
+        risikoOrt: details.risikoOrt,
+        ...revenue(details.jahresumsatzCents),
+      };
+    case 'VH':
+      return {
+        ...revenue(details.jahresumsatzCents),
+        phvAnzahl: details.phvAnzahl,
+        buerohaftpflicht: details.buerohaftpflicht,
+        vh: {
+          versicherteGefahren: {
+            buerohaftpflicht: details.buerohaftpflicht,
+            phv: details.phvAnzahl !== 'KEINE',
+          },
+        },
+      };
+    case 'SI_ALLGEFAHREN':
+    case 'SI_MEHRGEFAHREN':
+      return {
+        ...gewerbe(details.versicherteGewerbe),
+        risikoOrt: details.risikoOrt,
+        elementar: details.elementar,
+      };
+    case 'HAUSRAT':
+      return {
+        risikoOrt: details.risikoOrt,
+        elementar: details.hausratDeckungen.includes(HAUSRAT_ELEMENTARDECKUNG),
+        hausrat: {
+          plz: details.risikoOrt.plz,
+          wohnflaeche: details.wohnflaeche,
+          hausratDeckungen: details.hausratDeckungen,
+          elementarEinschliessbar: details.elementarEinschliessbar,
+          ...(details.hfkVariante ? { hfkVariante: details.hfkVariante } : {}),
+        },
+      };
+    case 'PRIVATHAFTPFLICHT':
+      return {
+        phv: {
+          familienstand: {
+            current: details.familienstand,
+            options: PHV_FAMILIENSTAND_OPTIONS.map((o) => ({ ...o })),
+          },
+          ...(details.hfkVariante ? { hfkVariante: details.hfkVariante } : {}),
+        },
+        ...(details.diensthaftpflicht ? { diensthaftpflicht: details.diensthaftpflicht } : {}),
+      };
+    case 'TIERHALTERHAFTPFLICHT':
+      return {
+        hunde: details.hunde.map((hund) => ({
+          ...hund,
+          rasse: referenzView(hund.rasse),
+          ...(hund.mischlingsRasse ? { mischlingsRasse: referenzView(hund.mischlingsRasse) } : {}),
+        })),
+      };
+    case 'FAHRRAD':
+      return {
+        fahrrad: {
+          hersteller: details.hersteller,
+          ...(details.rahmennummer ? { rahmennummer: details.rahmennummer } : {}),
+          typ: details.typ,
+          versicherteRisiken: {
+            diebstahl: details.deckungen.includes('FAHRRAD_DECKUNG_DIEBSTAHL'),
+            reparatur: details.deckungen.includes('FAHRRAD_DECKUNG_REPARATUR'),
+            reparaturOhneVerschleiss: details.deckungen.includes(
+              'FAHRRAD_DECKUNG_REPARATUR_OHNE_VERSCHLEISS',
+            ),
+            schutzbrief: details.deckungen.includes('FAHRRAD_DECKUNG_SCHUTZBRIEF'),
+          },
+        },
+      };
+    case 'REISE':
+      return {
+        reise: {
+          personenkreis: details.personenkreis,
+          beginn: details.beginn,
+          ende: details.ende,
+          dauer: daysBetween(details.beginn, details.ende) + 1,
+        },
+      };
+  }
+}
+
+function definedEntries<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** Maps a contract to the customer view; fields that do not apply are left out. */
+export function toCustomerView(record: ContractRecord, context: CustomerViewContext): ContractCustomerView {
+  const { today } = context;
+  const meta = CONTRACT_PRODUCT_META[record.produkt];
+  const periods = PERIODS_PER_YEAR[record.zahlweise];
+  const sb = record.selbstbeteiligung;
+  const optional = definedEntries({
+    deckungsIdentifier: record.deckungsVariante,
+    versicherungsSumme:
+      record.versicherungssummeCents === undefined ? undefined : centsToEuro(record.versicherungssummeCents),
+    vermittler: context.vermittler ? { ...context.vermittler } : undefined,
+    bankverbindung: record.bankverbindung
+      ? {
+          iban: maskIban(record.bankverbindung.iban),
+          kontoinhaber: record.bankverbindung.kontoinhaber,
+          ...(record.bankverbindung.bic ? { swiftBic: record.bankverbindung.bic } : {}),
+        }
+      : undefined,
+    ablaufdatum: currentTermEnd(record, today),
+    beendigungsdatum: record.beendigung?.zum,
+    beginnverlegung: record.beginnverlegung,
+    hauptfaelligkeit: isActive(record.status) ? nextMainDueDate(record.hauptfaelligkeit, today) : undefined,
+    neueSelbstbeteiligung: sb?.einheit === 'ABSOLUT' ? sb.option : undefined,
+    selbstBeteiligung: sb ? deductibleView(sb) : undefined,
+    vorgemerktePhvAnzahl: pendingView(pendingChangeOf(record, 'phvAnzahl')),
+    vorgemerkteBuerohaftpflicht: pendingView(pendingChangeOf(record, 'buerohaftpflicht')),
+    vorgemerkteSelbstBeteiligung: pendingView(pendingChangeOf(record, 'selbstbeteiligung')),
+    vorgemerkteZahlweise: pendingView(pendingChangeOf(record, 'zahlweise')),
+    vorgemerkteElementar: pendingView(pendingChangeOf(record, 'elementar')),
+  });
+  return {
+    versicherungsNummer: record.versicherungsNummer,
+    vertragsArt: meta.vertragsArtCode,
+    vertragsstatus: record.status,
+    versicherungsTyp: meta.versicherungsTyp,
+    versicherungsName: context.versicherungsName,
+    produktIdentifier: record.produkt,
+    marke: record.marke,
+    kuendbar: kuendbar(record, today),
+    widerrufbar: widerrufbar(record, today),
+    dokumente: context.dokumente.map((d) => ({ name: d.name, typ: d.typ, url: d.url })),
+    versicherungsPraemie: centsToEuro(record.beitrag.bruttoBeitragProPeriodeCents),
+    jahresVersicherungsPraemie: centsToEuro(record.beitrag.bruttoBeitragProPeriodeCents * periods),
+    zahlweise: record.zahlweise,
+    antragsdatum: record.antragsdatum,
+    vertragsBeginn: record.vertragsBeginn,
+    wirksamkeitsdatum: record.wirksamkeitsdatum,
+    mahnung: mahnung(record, today),
+    deckungsVarianten: context.deckungsVarianten.map((v) => ({
+      deckungsVarianteIdentifier: v.deckungsVarianteIdentifier,
+      deckungsVarianteName: v.deckungsVarianteName,
+      ...(v.versicherungssumme === undefined
+        ? {}
+        : { versicherungssumme: centsToEuro(v.versicherungssumme) }),
+    })),
+    ...optional,
+    ...productBlocks(record, today),
+  };
+}

@@ -1,0 +1,493 @@
+// Pending changes (vorgemerkte Änderungen), ADR 0004. A saved self-service change waits with its
+// effective date (wirksamkeitsdatum) and the premium it leads to; a daily job applies it on that
+// day. There is at most one pending change per type: saving a new one replaces the old one.
+import { addDays, addMonths, compareDates, dateParts, makeDate, maxDate } from '../dates/calendar-date';
+import type { CalendarDate } from '../dates/calendar-date';
+import { contractEnd } from './contract-record';
+import type { ContractRecord, PendingChange, PendingChangeType } from './contract-record';
+import { nextMainDueDate } from './main-due-date';
+import { HAUSRAT_ELEMENTARDECKUNG } from './product-details';
+import type { ProduktDetails } from './product-details';
+import { refuse, succeed } from './result';
+import type { ContractResult } from './result';
+
+/** Every pending change type. */
+export const PENDING_CHANGE_TYPES = [
+  'zahlweise',
+  'selbstbeteiligung',
+  'elementar',
+  'phvAnzahl',
+  'buerohaftpflicht',
+  'familienstand',
+  'risikoort',
+  'deckung',
+  'jahresumsatz',
+  'versicherungssumme',
+  'gewerbearten',
+  'bankverbindung',
+  'fahrrad',
+] as const satisfies readonly PendingChangeType[];
+
+/** How the effective date of a change type is found. */
+export type EffectiveDateRule =
+  /** Today: data without premium effect. */
+  | 'SOFORT'
+  /** The next main due date: the change belongs to a new insurance year. */
+  | 'NAECHSTE_HAUPTFAELLIGKEIT'
+  /** The first day of the next month: cover changes during the insurance year. */
+  | 'NAECHSTER_MONATSERSTER'
+  /** A date the customer names (move date, chosen start of a new insured sum). */
+  | 'WUNSCHDATUM';
+
+/** The effective-date rule per change type (ADR 0004). */
+export const EFFECTIVE_DATE_RULES: Readonly<Record<PendingChangeType, EffectiveDateRule>> = {
+  zahlweise: 'NAECHSTE_HAUPTFAELLIGKEIT',
+  selbstbeteiligung: 'NAECHSTE_HAUPTFAELLIGKEIT',
+  jahresumsatz: 'NAECHSTE_HAUPTFAELLIGKEIT',
+  elementar: 'NAECHSTER_MONATSERSTER',
+  phvAnzahl: 'NAECHSTER_MONATSERSTER',
+  buerohaftpflicht: 'NAECHSTER_MONATSERSTER',
+  familienstand: 'NAECHSTER_MONATSERSTER',
+  deckung: 'NAECHSTER_MONATSERSTER',
+  gewerbearten: 'NAECHSTER_MONATSERSTER',
+  versicherungssumme: 'WUNSCHDATUM',
+  risikoort: 'WUNSCHDATUM',
+  bankverbindung: 'SOFORT',
+  fahrrad: 'SOFORT',
+};
+
+/** Whether a change of this type changes the premium (and so must carry the premium after it). */
+export function changesPremium(type: PendingChangeType): boolean {
+  return type !== 'bankverbindung' && type !== 'fahrrad';
+}
+
+type Details<K extends ProduktDetails['produktKey']> = Extract<ProduktDetails, { produktKey: K }>;
+
+function hasRisikoOrt(
+  details: ProduktDetails,
+): details is Details<'BHV' | 'SI_ALLGEFAHREN' | 'SI_MEHRGEFAHREN' | 'HAUSRAT'> {
+  return 'risikoOrt' in details;
+}
+
+function hasGewerbe(
+  details: ProduktDetails,
+): details is Details<'BHV' | 'SI_ALLGEFAHREN' | 'SI_MEHRGEFAHREN'> {
+  return 'versicherteGewerbe' in details;
+}
+
+function hasRevenue(details: ProduktDetails): details is Details<'BHV' | 'VH'> {
+  return 'jahresumsatzCents' in details;
+}
+
+/** Whether a change of this type exists for the contract's product and current state. */
+export function isChangeApplicable(record: ContractRecord, type: PendingChangeType): boolean {
+  const { details } = record;
+  switch (type) {
+    case 'zahlweise':
+      return record.zahlweise !== 'EINMALIG';
+    case 'selbstbeteiligung':
+      return record.selbstbeteiligung?.einheit === 'ABSOLUT';
+    case 'elementar':
+      return details.produktKey === 'HAUSRAT' || 'elementar' in details;
+    case 'phvAnzahl':
+    case 'buerohaftpflicht':
+      return details.produktKey === 'VH';
+    case 'familienstand':
+      return details.produktKey === 'PRIVATHAFTPFLICHT';
+    case 'risikoort':
+      return hasRisikoOrt(details);
+    case 'deckung':
+      return record.deckungsVariante !== undefined || details.produktKey === 'HAUSRAT';
+    case 'jahresumsatz':
+      return hasRevenue(details);
+    case 'versicherungssumme':
+      return record.versicherungssummeCents !== undefined;
+    case 'gewerbearten':
+      return hasGewerbe(details);
+    case 'bankverbindung':
+      return true;
+    case 'fahrrad':
+      return details.produktKey === 'FAHRRAD';
+  }
+}
+
+export type PendingChangeErrorCode =
+  | 'CONTRACT_NOT_CHANGEABLE'
+  | 'CHANGE_NOT_APPLICABLE'
+  | 'EFFECTIVE_DATE_REQUIRED'
+  | 'INVALID_EFFECTIVE_DATE'
+  | 'CHANGE_AFTER_CONTRACT_END'
+  | 'PREMIUM_MISSING'
+  | 'NO_CHANGE';
+
+type DateResult = ContractResult<CalendarDate, PendingChangeErrorCode>;
+
+function firstOfNextMonth(today: CalendarDate): CalendarDate {
+  const { year, month } = dateParts(today);
+  return addMonths(makeDate(year, month, 1), 1);
+}
+
+function requestedDate(
+  record: ContractRecord,
+  type: PendingChangeType,
+  today: CalendarDate,
+  wunschdatum: CalendarDate | undefined,
+): DateResult {
+  if (wunschdatum === undefined) {
+    return refuse(
+      'EFFECTIVE_DATE_REQUIRED',
+      `${type} needs a requested date`,
+      'Bitte geben Sie an, ab wann die Änderung gelten soll.',
+    );
+  }
+  // A move may be reported afterwards, but not before the current contract state began; any other
+  // requested date lies in the future.
+  const lowest =
+    type === 'risikoort'
+      ? maxDate(record.vertragsBeginn, record.wirksamkeitsdatum)
+      : maxDate(record.vertragsBeginn, addDays(today, 1));
+  if (compareDates(wunschdatum, lowest) < 0) {
+    return refuse(
+      'INVALID_EFFECTIVE_DATE',
+      `${type} requested for ${wunschdatum}, lowest ${lowest}`,
+      'Zu diesem Datum kann die Änderung nicht wirksam werden.',
+    );
+  }
+  return succeed(wunschdatum);
+}
+
+function ruleDate(
+  record: ContractRecord,
+  type: PendingChangeType,
+  today: CalendarDate,
+  wunschdatum?: CalendarDate,
+): DateResult {
+  const rule = EFFECTIVE_DATE_RULES[type];
+  if (rule === 'WUNSCHDATUM') return requestedDate(record, type, today, wunschdatum);
+  if (wunschdatum !== undefined) {
+    return refuse(
+      'INVALID_EFFECTIVE_DATE',
+      `${type} follows rule ${rule}, no requested date`,
+      'Der Termin dieser Änderung ergibt sich aus dem Vertrag und kann nicht gewählt werden.',
+    );
+  }
+  switch (rule) {
+    case 'SOFORT':
+      return succeed(today);
+    case 'NAECHSTE_HAUPTFAELLIGKEIT':
+      return succeed(maxDate(nextMainDueDate(record.hauptfaelligkeit, today), record.vertragsBeginn));
+    case 'NAECHSTER_MONATSERSTER':
+      return succeed(maxDate(firstOfNextMonth(today), record.vertragsBeginn));
+  }
+}
+
+/** The day a change of this type saved today takes effect, or why it cannot be made. */
+export function effectiveDate(
+  record: ContractRecord,
+  type: PendingChangeType,
+  today: CalendarDate,
+  wunschdatum?: CalendarDate,
+): DateResult {
+  const changeable =
+    record.status === 'LAUFEND' ||
+    (record.status === 'AUSLAUFEND' && EFFECTIVE_DATE_RULES[type] === 'SOFORT');
+  if (!changeable) {
+    return refuse(
+      'CONTRACT_NOT_CHANGEABLE',
+      `Status ${record.status} does not allow ${type}`,
+      'Dieser Vertrag kann nicht mehr geändert werden.',
+    );
+  }
+  if (!isChangeApplicable(record, type)) {
+    return refuse(
+      'CHANGE_NOT_APPLICABLE',
+      `${type} does not apply to ${record.produkt}`,
+      'Diese Änderung ist für diesen Vertrag nicht möglich.',
+    );
+  }
+  const date = ruleDate(record, type, today, wunschdatum);
+  if (!date.ok) return date;
+  const end = contractEnd(record);
+  if (end !== undefined && compareDates(date.value, end) >= 0) {
+    return refuse(
+      'CHANGE_AFTER_CONTRACT_END',
+      `${type} on ${date.value} is not before the end ${end}`,
+      'Der Vertrag endet, bevor die Änderung wirksam würde.',
+    );
+  }
+  return date;
+}
+
+// Lists in changes are sets (business types, covers): their order does not make a change.
+function normalised(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    return value.map(normalised).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+  }
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .filter(([, v]) => v !== undefined)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, v]) => [k, normalised(v)]),
+    );
+  }
+  return value;
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(normalised(a)) === JSON.stringify(normalised(b));
+}
+
+/** The contract's current value for a change type, in the shape the change carries. */
+export function currentValue(record: ContractRecord, type: PendingChangeType): unknown {
+  const { details } = record;
+  switch (type) {
+    case 'zahlweise':
+      return record.zahlweise;
+    case 'selbstbeteiligung':
+      return record.selbstbeteiligung?.einheit === 'ABSOLUT' ? record.selbstbeteiligung.option : undefined;
+    case 'elementar':
+      if (details.produktKey === 'HAUSRAT')
+        return details.hausratDeckungen.includes(HAUSRAT_ELEMENTARDECKUNG);
+      return 'elementar' in details ? details.elementar : undefined;
+    case 'phvAnzahl':
+      return details.produktKey === 'VH' ? details.phvAnzahl : undefined;
+    case 'buerohaftpflicht':
+      return details.produktKey === 'VH' ? details.buerohaftpflicht : undefined;
+    case 'familienstand':
+      return details.produktKey === 'PRIVATHAFTPFLICHT' ? details.familienstand : undefined;
+    case 'risikoort':
+      return hasRisikoOrt(details) ? details.risikoOrt : undefined;
+    case 'deckung':
+      return record.deckungsVariante;
+    case 'jahresumsatz':
+      return hasRevenue(details) ? details.jahresumsatzCents : undefined;
+    case 'versicherungssumme':
+      return record.versicherungssummeCents;
+    case 'gewerbearten':
+      return hasGewerbe(details) ? details.versicherteGewerbe : undefined;
+    case 'bankverbindung':
+      return record.bankverbindung;
+    case 'fahrrad':
+      return details.produktKey === 'FAHRRAD'
+        ? { hersteller: details.hersteller, rahmennummer: details.rahmennummer, typ: details.typ }
+        : undefined;
+  }
+}
+
+function isUnchanged(record: ContractRecord, change: PendingChange): boolean {
+  if (change.type === 'deckung') {
+    if ('deckungsVariante' in change.value) return change.value.deckungsVariante === record.deckungsVariante;
+    return (
+      record.details.produktKey === 'HAUSRAT' &&
+      sameValue(change.value.hausratDeckungen, record.details.hausratDeckungen)
+    );
+  }
+  return sameValue(change.value, currentValue(record, change.type));
+}
+
+function valueProblem(record: ContractRecord, change: PendingChange): string | undefined {
+  const { details } = record;
+  if (details.produktKey !== 'HAUSRAT') {
+    if (change.type === 'deckung' && !('deckungsVariante' in change.value))
+      return 'Hausratdeckungen gibt es nur in der Hausratversicherung.';
+    return undefined;
+  }
+  const addsElementar =
+    (change.type === 'elementar' && change.value) ||
+    (change.type === 'deckung' &&
+      'hausratDeckungen' in change.value &&
+      change.value.hausratDeckungen.includes(HAUSRAT_ELEMENTARDECKUNG));
+  if (
+    addsElementar &&
+    !details.elementarEinschliessbar &&
+    !details.hausratDeckungen.includes(HAUSRAT_ELEMENTARDECKUNG)
+  ) {
+    return 'Elementarschutz kann an dieser Adresse nicht eingeschlossen werden.';
+  }
+  return undefined;
+}
+
+/** A change as the service saves it; the effective date is decided here from the rule of its type. */
+export type PendingChangeInput = PendingChange extends infer C
+  ? C extends PendingChange
+    ? Omit<C, 'wirksamkeitsdatum'> & { wunschdatum?: CalendarDate }
+    : never
+  : never;
+
+/** The saved change plus the other pending changes whose stored premium no longer includes everything before them. */
+export interface ScheduledChange {
+  record: ContractRecord;
+  change: PendingChange;
+  /** Types whose premium must be priced again (they take effect after the new change). */
+  stalePremiums: PendingChangeType[];
+}
+
+/**
+ * Saves a change as pending, replacing a pending change of the same type. The caller prices it on
+ * `projectRecord(record, date, type)` so that earlier pending changes are included.
+ */
+export function schedulePendingChange(
+  record: ContractRecord,
+  input: PendingChangeInput,
+  today: CalendarDate,
+): ContractResult<ScheduledChange, PendingChangeErrorCode> {
+  const { wunschdatum, ...rest } = input;
+  const date = effectiveDate(record, input.type, today, wunschdatum);
+  if (!date.ok) return date;
+  const change = { ...rest, wirksamkeitsdatum: date.value } as PendingChange;
+  const problem = valueProblem(record, change);
+  if (problem !== undefined) return refuse('CHANGE_NOT_APPLICABLE', `${change.type}: ${problem}`, problem);
+  if (isUnchanged(record, change)) {
+    return refuse(
+      'NO_CHANGE',
+      `${change.type} equals the current value`,
+      'Die gewünschte Änderung entspricht dem aktuellen Stand.',
+    );
+  }
+  if (changesPremium(change.type) && change.praemieNachAenderung === undefined) {
+    return refuse(
+      'PREMIUM_MISSING',
+      `${change.type} needs praemieNachAenderung`,
+      'Der neue Beitrag konnte nicht ermittelt werden.',
+    );
+  }
+  const others = record.vorgemerkteAenderungen.filter((pending) => pending.type !== change.type);
+  const stalePremiums = others
+    .filter(
+      (pending) =>
+        pending.praemieNachAenderung !== undefined &&
+        compareDates(pending.wirksamkeitsdatum, change.wirksamkeitsdatum) > 0,
+    )
+    .map((pending) => pending.type);
+  const details =
+    change.type === 'jahresumsatz' && hasRevenue(record.details)
+      ? { ...record.details, jahresumsatzGemeldetAm: today }
+      : record.details;
+  return succeed({
+    record: { ...record, details, vorgemerkteAenderungen: [...others, change] },
+    change,
+    stalePremiums,
+  });
+}
+
+/** Replaces the premium stored with a pending change after it was priced again. */
+export function repricePendingChange(
+  record: ContractRecord,
+  type: PendingChangeType,
+  praemieNachAenderung: NonNullable<PendingChange['praemieNachAenderung']>,
+): ContractRecord {
+  return {
+    ...record,
+    vorgemerkteAenderungen: record.vorgemerkteAenderungen.map((pending) =>
+      pending.type === type ? { ...pending, praemieNachAenderung } : pending,
+    ),
+  };
+}
+
+/** The pending change of a type, if any. */
+export function pendingChangeOf<T extends PendingChangeType>(
+  record: Pick<ContractRecord, 'vorgemerkteAenderungen'>,
+  type: T,
+): Extract<PendingChange, { type: T }> | undefined {
+  return record.vorgemerkteAenderungen.find(
+    (pending): pending is Extract<PendingChange, { type: T }> => pending.type === type,
+  );
+}
+
+function mismatch(change: PendingChange, record: ContractRecord): Error {
+  return new Error(
+    `Pending ${change.type} does not fit ${record.produkt} contract ${record.versicherungsNummer}`,
+  );
+}
+
+function applyToDetails(details: ProduktDetails, change: PendingChange): ProduktDetails | undefined {
+  switch (change.type) {
+    case 'elementar':
+      if (details.produktKey === 'HAUSRAT') {
+        const others = details.hausratDeckungen.filter((d) => d !== HAUSRAT_ELEMENTARDECKUNG);
+        return {
+          ...details,
+          hausratDeckungen: change.value ? [...others, HAUSRAT_ELEMENTARDECKUNG] : others,
+        };
+      }
+      return 'elementar' in details ? { ...details, elementar: change.value } : undefined;
+    case 'phvAnzahl':
+      return details.produktKey === 'VH' ? { ...details, phvAnzahl: change.value } : undefined;
+    case 'buerohaftpflicht':
+      return details.produktKey === 'VH' ? { ...details, buerohaftpflicht: change.value } : undefined;
+    case 'familienstand':
+      return details.produktKey === 'PRIVATHAFTPFLICHT'
+        ? { ...details, familienstand: change.value }
+        : undefined;
+    case 'risikoort':
+      return hasRisikoOrt(details) ? { ...details, risikoOrt: change.value } : undefined;
+    case 'deckung':
+      if (!('hausratDeckungen' in change.value)) return details;
+      return details.produktKey === 'HAUSRAT'
+        ? { ...details, hausratDeckungen: change.value.hausratDeckungen }
+        : undefined;
+    case 'jahresumsatz':
+      return hasRevenue(details) ? { ...details, jahresumsatzCents: change.value } : undefined;
+    case 'gewerbearten':
+      return hasGewerbe(details) ? { ...details, versicherteGewerbe: change.value } : undefined;
+    case 'fahrrad':
+      return details.produktKey === 'FAHRRAD' ? { ...details, ...change.value } : undefined;
+    default:
+      return details;
+  }
+}
+
+/** The record with one change applied: its value, its premium and its effective date. */
+export function applyChange(record: ContractRecord, change: PendingChange): ContractRecord {
+  const details = applyToDetails(record.details, change);
+  if (details === undefined) throw mismatch(change, record);
+  const applied: ContractRecord = {
+    ...record,
+    details,
+    beitrag: change.praemieNachAenderung ?? record.beitrag,
+    wirksamkeitsdatum: maxDate(record.wirksamkeitsdatum, change.wirksamkeitsdatum),
+    vorgemerkteAenderungen: record.vorgemerkteAenderungen.filter((pending) => pending.type !== change.type),
+  };
+  switch (change.type) {
+    case 'zahlweise':
+      return { ...applied, zahlweise: change.value };
+    case 'selbstbeteiligung':
+      return { ...applied, selbstbeteiligung: { einheit: 'ABSOLUT', option: change.value } };
+    case 'deckung':
+      return 'deckungsVariante' in change.value
+        ? { ...applied, deckungsVariante: change.value.deckungsVariante }
+        : applied;
+    case 'versicherungssumme':
+      return { ...applied, versicherungssummeCents: change.value };
+    case 'bankverbindung':
+      return { ...applied, bankverbindung: change.value };
+    default:
+      return applied;
+  }
+}
+
+function inApplyOrder(a: PendingChange, b: PendingChange): number {
+  return compareDates(a.wirksamkeitsdatum, b.wirksamkeitsdatum) || a.createdAt.localeCompare(b.createdAt);
+}
+
+/** Applies every pending change effective on or before `today`, oldest date first (for the daily job). */
+export function applyDueChanges(
+  record: ContractRecord,
+  today: CalendarDate,
+): { record: ContractRecord; applied: PendingChange[] } {
+  const due = record.vorgemerkteAenderungen
+    .filter((pending) => compareDates(pending.wirksamkeitsdatum, today) <= 0)
+    .sort(inApplyOrder);
+  return { record: due.reduce(applyChange, record), applied: due };
+}
+
+/** The contract as it will be on `date` with the pending changes due by then, leaving out one type (for pricing it). */
+export function projectRecord(
+  record: ContractRecord,
+  date: CalendarDate,
+  without?: PendingChangeType,
+): ContractRecord {
+  const kept = record.vorgemerkteAenderungen.filter((pending) => pending.type !== without);
+  return applyDueChanges({ ...record, vorgemerkteAenderungen: kept }, date).record;
+}
