@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { MAIN_CONTENT_ID } from '../ui/content-layout';
+import { PageLoading } from './page-loading';
 import styles from './root-route.module.css';
 
 /**
@@ -24,7 +25,9 @@ export function RootRoute() {
   return (
     <>
       {navigation.state === 'idle' ? null : <div className={styles.progress} aria-hidden="true" />}
-      <Outlet />
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
       <ScrollRestoration />
     </>
   );

@@ -1,7 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { compareTextVersions, createI18n, NAMESPACES, readTextSettings, refreshTexts } from './i18n';
+import {
+  compareTextVersions,
+  createI18n,
+  NAMESPACES,
+  readTextSettings,
+  refreshTexts,
+  SHELL_NAMESPACES,
+} from './i18n';
 import { createRequest } from './request';
 
 function serverWith(answer: (url: string) => Response | Promise<Response>) {
@@ -53,8 +61,31 @@ describe('createI18n', () => {
     expect(screen.getByText('loading')).toBeVisible();
   });
 
-  it('bundles every namespace of packages/texts/live', () => {
-    expect(NAMESPACES).toEqual(expect.arrayContaining(['common', 'shell', 'navigation', 'home']));
+  it('knows every namespace of packages/texts/live, the shell ones among them', () => {
+    expect(NAMESPACES).toEqual(expect.arrayContaining([...SHELL_NAMESPACES]));
+  });
+
+  it('loads a namespace that is not bundled when a screen asks for it, waiting instead of showing keys', async () => {
+    const screenNamespace = NAMESPACES.find(
+      (namespace) => !(SHELL_NAMESPACES as readonly string[]).includes(namespace),
+    );
+    if (!screenNamespace) throw new Error('packages/texts/live has no namespace outside the shell to load');
+    const i18n = createI18n({ resources: { de: {} } });
+    function Version() {
+      const { t } = useTranslation(screenNamespace);
+      return <p>{`Version ${t('version')}`}</p>;
+    }
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Suspense fallback={<p>Texte laden</p>}>
+          <Version />
+        </Suspense>
+      </I18nextProvider>,
+    );
+
+    expect(screen.getByText('Texte laden')).toBeVisible();
+    expect(await screen.findByText(/^Version \d{4}-\d{2}-\d{2}/)).toBeVisible();
+    expect(screen.queryByText('Version version')).not.toBeInTheDocument();
   });
 });
 
@@ -79,7 +110,27 @@ describe('refreshTexts', () => {
 
     expect(refreshed).toEqual(['common']);
     expect(screen.getByText('Bitte warten …')).toBeVisible();
-    expect(fetchMock).toHaveBeenCalledTimes(NAMESPACES.length);
+    expect(fetchMock).toHaveBeenCalledWith('/api/i18n/live/common', expect.anything());
+  });
+
+  it('also checks namespaces that load later, when they arrive', async () => {
+    const screenNamespace = NAMESPACES.find(
+      (namespace) => !(SHELL_NAMESPACES as readonly string[]).includes(namespace),
+    );
+    if (!screenNamespace) throw new Error('packages/texts/live has no namespace outside the shell to load');
+    const i18n = createI18n({ resources: { de: {} } });
+    const { fetchMock, request } = serverWith((url) =>
+      url === `/api/i18n/live/${screenNamespace}`
+        ? json({ version: '2099-12-31.1', neu: 'Neuer Text' })
+        : new Response('{}', { status: 404 }),
+    );
+
+    expect(await refreshTexts(i18n, { request })).toEqual([]);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await i18n.loadNamespaces(screenNamespace);
+
+    await vi.waitFor(() => expect(i18n.t(`${screenNamespace}:neu`)).toBe('Neuer Text'));
+    expect(i18n.t(`${screenNamespace}:version`)).toBe('2099-12-31.1');
   });
 
   it('keeps the bundled texts when the server has the same or an older version', async () => {

@@ -1,22 +1,61 @@
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n, type Resource, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { request as apiRequest } from './api';
 import type { RequestFn } from './request';
 
-// The live texts are bundled so the first paint never waits on the network; the server's
-// /api/i18n/{channel}/{namespace} can replace them later (preview channel, newer versions).
-const liveFiles = import.meta.glob<Record<string, unknown>>('../../../../packages/texts/live/*.json', {
-  eager: true,
-  import: 'default',
-});
+type Texts = Record<string, unknown>;
 
+/** Namespaces bundled into the first JavaScript (keep in line with the glob pattern below). */
+export const SHELL_NAMESPACES = ['common', 'shell', 'navigation', 'home', 'ui', 'errors'] as const;
+
+/*
+ * Texts come from packages/texts/live. The shell's namespaces are bundled into the first
+ * JavaScript, so the first paint never waits on the network; every other namespace is its own
+ * chunk, loaded when a screen first asks for it (screens wait in Suspense, never show keys).
+ * Afterwards the server's /api/i18n/{channel}/{namespace} may replace texts with newer versions.
+ */
+const shellFiles = import.meta.glob<Texts>(
+  '../../../../packages/texts/live/{common,shell,navigation,home,ui,errors}.json',
+  { eager: true, import: 'default' },
+);
+const screenFiles = import.meta.glob<Texts>(
+  [
+    '../../../../packages/texts/live/*.json',
+    '!../../../../packages/texts/live/{common,shell,navigation,home,ui,errors}.json',
+  ],
+  { import: 'default' },
+);
+
+function namespaceOf(file: string): string {
+  return file.replace(/^.*\/(.+)\.json$/, '$1');
+}
+
+function byNamespace<T>(files: Record<string, T>): Record<string, T> {
+  return Object.fromEntries(Object.entries(files).map(([file, value]) => [namespaceOf(file), value]));
+}
+
+const screenLoaders = byNamespace(screenFiles);
+
+async function loadAllScreenTexts(): Promise<Record<string, Texts>> {
+  const entries = await Promise.all(
+    Object.entries(screenLoaders).map(async ([namespace, load]) => [namespace, await load()] as const),
+  );
+  return Object.fromEntries(entries);
+}
+
+// Tests render synchronously, so under Vitest every namespace is there from the start. The
+// condition is false in every build, where the branch and its await are removed.
+const testTexts = import.meta.env.MODE === 'test' ? await loadAllScreenTexts() : {};
+
+/** The texts available without loading: the shell's namespaces (under Vitest: all). */
 export const bundledResources: Resource = {
-  de: Object.fromEntries(
-    Object.entries(liveFiles).map(([file, texts]) => [file.replace(/^.*\/(.+)\.json$/, '$1'), texts]),
-  ),
+  de: { ...testTexts, ...byNamespace(shellFiles) } as Record<string, ResourceKey>,
 };
 
-export const NAMESPACES = Object.keys(bundledResources.de ?? {});
+/** Every namespace of packages/texts/live, bundled or loaded on demand. */
+export const NAMESPACES = [
+  ...new Set([...Object.keys(bundledResources.de ?? {}), ...Object.keys(screenLoaders)]),
+].sort();
 
 export const LANGUAGE = 'de';
 
@@ -32,22 +71,51 @@ export function readTextSettings(search: URLSearchParams): TextSettings {
   };
 }
 
-/** Creates the i18next instance; with showKeys (`?withoutTranslations`) every text renders as its key. */
-export function createI18n({ showKeys = false }: { showKeys?: boolean } = {}): I18n {
+const screenTextsBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init: () => undefined,
+  read(_language, namespace, callback) {
+    const load = screenLoaders[namespace];
+    if (!load) {
+      callback(new Error(`No texts for namespace "${namespace}"`), false);
+      return;
+    }
+    load().then(
+      // A copy: i18next merges refreshed texts into it, and the module object is shared.
+      (texts) => callback(null, structuredClone(texts) as ResourceKey),
+      (error: unknown) => callback(error instanceof Error ? error : String(error), false),
+    );
+  },
+};
+
+/**
+ * Creates the i18next instance; with showKeys (`?withoutTranslations`) every text renders as its
+ * key. `resources` are the texts available without loading (default: the bundled ones).
+ */
+export function createI18n({
+  showKeys = false,
+  resources = bundledResources,
+}: { showKeys?: boolean; resources?: Resource } = {}): I18n {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: showKeys ? 'cimode' : LANGUAGE,
-    fallbackLng: LANGUAGE,
-    // A copy: i18next writes into its resources, and refreshed texts must not leak between instances.
-    resources: structuredClone(bundledResources),
-    ns: NAMESPACES,
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-    // Re-render when refreshTexts adds newer texts from the server.
-    react: { bindI18nStore: 'added', useSuspense: false },
-  });
+  void instance
+    .use(screenTextsBackend)
+    .use(initReactI18next)
+    .init({
+      lng: showKeys ? 'cimode' : LANGUAGE,
+      fallbackLng: LANGUAGE,
+      load: 'currentOnly',
+      // A copy: i18next writes into its resources, and refreshed texts must not leak between instances.
+      resources: structuredClone(resources),
+      partialBundledLanguages: true,
+      ns: Object.keys(resources[LANGUAGE] ?? {}),
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      initAsync: false,
+      returnNull: false,
+      // Suspend while a screen's namespace loads; re-render when refreshTexts adds newer texts.
+      react: { useSuspense: true, bindI18nStore: 'added' },
+    });
   return instance;
 }
 
@@ -61,28 +129,41 @@ function versionOf(texts: unknown): string | undefined {
   return typeof texts.version === 'string' ? texts.version : undefined;
 }
 
-/**
- * Loads the server's texts for every namespace and applies those with a newer `version` than the
- * ones in use. Failures are ignored: the bundled texts stay. Resolves with the namespaces replaced.
- */
-export async function refreshTexts(
+type RefreshOptions = { channel?: TextChannel; request?: RequestFn };
+
+/** Applies the server's texts of one namespace when their `version` is newer; failures keep the texts. */
+export async function refreshNamespace(
   i18n: I18n,
-  { channel = 'live', request = apiRequest }: { channel?: TextChannel; request?: RequestFn } = {},
-): Promise<string[]> {
+  namespace: string,
+  { channel = 'live', request = apiRequest }: RefreshOptions = {},
+): Promise<boolean> {
+  const result = await request<Texts>({
+    path: '/api/i18n/{channel}/{namespace}',
+    pathParams: { channel, namespace },
+    authenticated: false,
+  });
+  if (!result.ok || result.canceled) return false;
+  const serverVersion = versionOf(result.data);
+  const currentVersion = versionOf(i18n.getResourceBundle(LANGUAGE, namespace)) ?? '';
+  if (!serverVersion || compareTextVersions(serverVersion, currentVersion) <= 0) return false;
+  i18n.addResourceBundle(LANGUAGE, namespace, result.data, true, true);
+  return true;
+}
+
+/**
+ * Checks the server for newer texts of every namespace loaded so far, and of each namespace
+ * loaded later when it arrives. Resolves with the namespaces replaced in this first round.
+ */
+export async function refreshTexts(i18n: I18n, options: RefreshOptions = {}): Promise<string[]> {
+  i18n.on('loaded', (loaded: Record<string, Record<string, boolean>>) => {
+    for (const namespace of Object.keys(loaded[LANGUAGE] ?? {}))
+      void refreshNamespace(i18n, namespace, options);
+  });
+  const loaded = NAMESPACES.filter((namespace) => i18n.hasResourceBundle(LANGUAGE, namespace));
   const refreshed = await Promise.all(
-    NAMESPACES.map(async (namespace) => {
-      const result = await request<Record<string, unknown>>({
-        path: '/api/i18n/{channel}/{namespace}',
-        pathParams: { channel, namespace },
-        authenticated: false,
-      });
-      if (!result.ok || result.canceled) return undefined;
-      const serverVersion = versionOf(result.data);
-      const currentVersion = versionOf(i18n.getResourceBundle(LANGUAGE, namespace)) ?? '';
-      if (!serverVersion || compareTextVersions(serverVersion, currentVersion) <= 0) return undefined;
-      i18n.addResourceBundle(LANGUAGE, namespace, result.data, true, true);
-      return namespace;
-    }),
+    loaded.map(async (namespace) =>
+      (await refreshNamespace(i18n, namespace, options)) ? namespace : undefined,
+    ),
   );
   return refreshed.filter((namespace) => namespace !== undefined);
 }

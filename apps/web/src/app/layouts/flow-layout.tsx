@@ -1,9 +1,9 @@
-import { Outlet } from 'react-router';
 import { useBrandName, useShellSettings } from '../../lib/shell-context';
 import { AppHeader } from '../../ui/app-header';
 import { ContentLayout } from '../../ui/content-layout';
 import { EmbeddedLayout } from './embedded-layout';
 import { SiteFooter } from './site-footer';
+import { PageOutlet } from './page-outlet';
 
 /** Application and advice flows: a quiet header (no portal links to pull people out), main area, footer. */
 export function FlowLayout() {
@@ -11,7 +11,7 @@ export function FlowLayout() {
   if (useShellSettings().isEmbedded) return <EmbeddedLayout />;
   return (
     <ContentLayout header={<AppHeader brandName={brandName} />} footer={<SiteFooter />}>
-      <Outlet />
+      <PageOutlet />
     </ContentLayout>
   );
 }

@@ -1,10 +1,10 @@
-import { Outlet } from 'react-router';
 import { useBrandName, useShellSettings } from '../../lib/shell-context';
 import { AppHeader } from '../../ui/app-header';
 import { BottomNav } from '../../ui/bottom-nav';
 import { ContentLayout } from '../../ui/content-layout';
 import { SidebarNav, type NavItem } from '../../ui/sidebar-nav';
 import { EmbeddedLayout } from './embedded-layout';
+import { PageOutlet } from './page-outlet';
 
 /**
  * Customer and agent portal frame (spec §2): header and main area, a collapsible sidebar from
@@ -19,7 +19,7 @@ export function PortalLayout({ navLabel, items }: { navLabel: string; items: rea
       sidebar={<SidebarNav label={navLabel} items={items} />}
       bottomNav={<BottomNav label={navLabel} items={items} />}
     >
-      <Outlet />
+      <PageOutlet />
     </ContentLayout>
   );
 }

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink } from 'react-router';
 import { useBrandName, useShellSettings } from '../../lib/shell-context';
 import { AppHeader } from '../../ui/app-header';
 import { ContentLayout } from '../../ui/content-layout';
 import { EmbeddedLayout } from './embedded-layout';
 import { SiteFooter } from './site-footer';
 import styles from './public-layout.module.css';
+import { PageOutlet } from './page-outlet';
 
 /** Public pages: header with the brand name and the way to the portals, main area, footer. */
 export function PublicLayout() {
@@ -29,7 +30,7 @@ export function PublicLayout() {
   );
   return (
     <ContentLayout header={header} footer={<SiteFooter />}>
-      <Outlet />
+      <PageOutlet />
     </ContentLayout>
   );
 }
