@@ -1,6 +1,6 @@
 // The contract as the customer portal receives it: spec §3 'Contract (customer view)', field names
 // exactly as the spec writes them. Amounts are numbers in EUR, dates 'yyyy-MM-dd'. Product-specific
-// blocks appear only for the product they belong to. The IBAN is masked (ADR 0003): the view is
+// blocks appear only for the product they belong to. The IBAN is masked (ADR 0004): the view is
 // shown on screens and cached in browsers, and the customer does not need the full number to
 // recognise the account; changing it means entering a new one.
 import { z } from 'zod';
