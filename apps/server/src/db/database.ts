@@ -57,7 +57,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return openPglite(new PGlite(options.dataDir));
 }
 
-async function openPglite(client: PGlite): Promise<DatabaseHandle> {
+/** Wraps a PGlite instance the caller created (e.g. from a dump) as a database handle. */
+export async function openPglite(client: PGlite): Promise<DatabaseHandle> {
   await client.waitReady;
   const db = drizzlePglite({ client, schema: tables });
   let closing: Promise<void> | undefined;
