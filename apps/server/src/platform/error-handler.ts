@@ -69,9 +69,12 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
       'request rejected',
     );
   }
+  // Plain JSON, not the route's serializer: a route's own schema for this status (e.g. OFREP's
+  // 400 body) must not turn the envelope into a serialization failure.
   return reply
     .status(appError.status)
     .type('application/json; charset=utf-8')
+    .serializer(JSON.stringify)
     .send(toErrorEnvelope(appError, request.id));
 }
 

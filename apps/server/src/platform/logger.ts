@@ -104,6 +104,11 @@ interface SerializableRequest {
   ip?: string;
 }
 
+function isRequest(value: unknown): value is SerializableRequest {
+  const candidate = value as Partial<SerializableRequest> | null;
+  return typeof candidate?.method === 'string' && typeof candidate.url === 'string';
+}
+
 export function createLoggerOptions(level: LogLevel): LoggerOptions {
   return {
     level,
@@ -111,12 +116,15 @@ export function createLoggerOptions(level: LogLevel): LoggerOptions {
     formatters: { log: (object) => redactSensitive(object) as Record<string, unknown> },
     serializers: {
       // Query strings and paths can carry tokens or IBANs (e.g. /api/openiban-validator/validate/{iban}).
-      req: (request: SerializableRequest) => ({
-        method: request.method,
-        url: maskIbans(maskQuery(request.url)),
-        host: request.host,
-        remoteAddress: request.ip,
-      }),
+      req: (request: SerializableRequest | Record<string, unknown>) =>
+        isRequest(request)
+          ? {
+              method: request.method,
+              url: maskIbans(maskQuery(request.url)),
+              host: request.host,
+              remoteAddress: request.ip,
+            }
+          : request,
     },
   };
 }
