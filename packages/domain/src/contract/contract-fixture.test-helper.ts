@@ -29,7 +29,10 @@ export function detailsFor(produkt: SummaryProdukt): ProduktDetails {
     case 'VH_2':
       return {
         produktKey: 'VH',
-        beruf: 'Steuerberaterin',
+        versicherteGewerbe: {
+          hauptgewerbe: { id: 'steuerberatung', name: 'Steuerberatung' },
+          nebengewerbe: [],
+        },
         buerohaftpflicht: true,
         phvAnzahl: 'EINS',
         jahresumsatzCents: 18_000_000,

@@ -65,8 +65,8 @@ const COMMON_KEYS = [
 const PRODUCT_KEYS: Record<SummaryProdukt, string[]> = {
   BHV_1: ['versicherteGewerbe', 'risikoOrt', 'jahresumsatz'],
   BHV_2: ['versicherteGewerbe', 'risikoOrt', 'jahresumsatz'],
-  VH: ['jahresumsatz', 'phvAnzahl', 'buerohaftpflicht', 'vh'],
-  VH_2: ['jahresumsatz', 'phvAnzahl', 'buerohaftpflicht', 'vh'],
+  VH: ['versicherteGewerbe', 'jahresumsatz', 'phvAnzahl', 'buerohaftpflicht', 'vh'],
+  VH_2: ['versicherteGewerbe', 'jahresumsatz', 'phvAnzahl', 'buerohaftpflicht', 'vh'],
   SI_ALLGEFAHREN: ['versicherteGewerbe', 'risikoOrt', 'elementar'],
   SI_MEHRGEFAHREN: ['versicherteGewerbe', 'risikoOrt', 'elementar'],
   HAUSRAT: ['risikoOrt', 'elementar', 'hausrat'],
@@ -220,6 +220,10 @@ describe('toCustomerView', () => {
       dauer: 21,
     });
     expect(at('VH_2')).toMatchObject({
+      versicherteGewerbe: {
+        hauptgewerbe: { id: 'steuerberatung', name: 'Steuerberatung' },
+        nebengewerbe: [],
+      },
       phvAnzahl: 'EINS',
       buerohaftpflicht: true,
       vh: { versicherteGefahren: { buerohaftpflicht: true, phv: true } },

@@ -253,6 +253,7 @@ function productBlocks(record: ContractRecord, today: CalendarDate): ProductBloc
       };
     case 'VH':
       return {
+        ...gewerbe(details.versicherteGewerbe),
         ...revenue(details.jahresumsatzCents),
         phvAnzahl: details.phvAnzahl,
         buerohaftpflicht: details.buerohaftpflicht,

@@ -147,6 +147,7 @@ describe('applicability per product', () => {
       'deckung',
       'jahresumsatz',
       'versicherungssumme',
+      'gewerbearten',
       'bankverbindung',
     ],
     SI_MEHRGEFAHREN: [

@@ -308,12 +308,12 @@ function valueProblem(record: ContractRecord, change: PendingChange): string | u
   return undefined;
 }
 
-/** A change as the service saves it; the effective date is decided here from the rule of its type. */
-export type PendingChangeInput = PendingChange extends infer C
-  ? C extends PendingChange
-    ? Omit<C, 'wirksamkeitsdatum'> & { wunschdatum?: CalendarDate }
-    : never
+type WithoutDate<C> = C extends PendingChange
+  ? Omit<C, 'wirksamkeitsdatum'> & { wunschdatum?: CalendarDate }
   : never;
+
+/** A change as the service saves it; the effective date is decided here from the rule of its type. */
+export type PendingChangeInput = WithoutDate<PendingChange>;
 
 /** The saved change plus the other pending changes whose stored premium no longer includes everything before them. */
 export interface ScheduledChange {

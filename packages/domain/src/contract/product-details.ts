@@ -96,7 +96,8 @@ export const bhvDetailsSchema = z.object({
 
 export const vhDetailsSchema = z.object({
   produktKey: z.literal('VH'),
-  beruf: z.string().trim().min(1),
+  /** Insured professions: the main one is the VH rating's `beruf`. */
+  versicherteGewerbe: versicherteGewerbeSchema,
   buerohaftpflicht: z.boolean(),
   phvAnzahl: z.enum(PHV_ANZAHL),
   ...annualRevenue,
@@ -158,6 +159,8 @@ export const reiseDetailsSchema = z
     /** First and last travel day, both insured. */
     beginn: calendarDateSchema,
     ende: calendarDateSchema,
+    /** Travel health insurance chosen (rating fact). */
+    reisekrankenversicherung: z.boolean().optional(),
   })
   .refine((r) => compareDates(r.beginn, r.ende) <= 0, {
     message: 'Das Reiseende darf nicht vor dem Reisebeginn liegen.',
