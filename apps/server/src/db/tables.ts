@@ -1,10 +1,22 @@
 // The full Drizzle schema: one import per area file in ./schema. Later areas add their file here
 // so typed queries (`db.query.<table>`) and migrations see every table.
 import * as agents from './schema/agents';
+import * as audit from './schema/audit';
 import * as contracts from './schema/contracts';
+import * as identity from './schema/identity';
+import * as outbox from './schema/outbox';
 import * as partners from './schema/partners';
 import * as platform from './schema/platform';
 import * as tasks from './schema/tasks';
 
-export const tables = { ...platform, ...partners, ...agents, ...contracts, ...tasks };
+export const tables = {
+  ...platform,
+  ...partners,
+  ...agents,
+  ...contracts,
+  ...tasks,
+  ...identity,
+  ...outbox,
+  ...audit,
+};
 export type Tables = typeof tables;
