@@ -42,6 +42,13 @@ describe('configuration', () => {
       'HOST_ENVIRONMENTS',
       'FRAME_ANCESTORS',
       'TRUST_PROXY',
+      'PUBLIC_URL',
+      'SMTP_URL',
+      'MAIL_FROM',
+      'JWT_PRIVATE_KEY',
+      'IDENTITY_SECRET',
+      'ACCESS_TOKEN_TTL',
+      'REFRESH_TOKEN_TTL',
     ]);
     for (const doc of CONFIG_DOCS) {
       expect(doc.default).not.toBe('');

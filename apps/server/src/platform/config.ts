@@ -29,6 +29,20 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** German text namespaces (packages/texts); fixed, not configurable by environment. */
   textsDir: string;
+  /** Base URL of the web app as people reach it, for links in e-mails (no trailing slash). */
+  publicUrl: string;
+  /** SMTP server for e-mails; undefined keeps e-mails in the development outbox. */
+  smtpUrl: string | undefined;
+  /** Sender of e-mails. */
+  mailFrom: string;
+  /** Ed25519 private key (PKCS#8 PEM) signing access tokens; undefined: a key file in keysDir. */
+  jwtPrivateKey: string | undefined;
+  /** Key for the HMAC of TANs and codes; undefined: a key file in keysDir. */
+  identitySecret: string | undefined;
+  /** Where key files generated on first start live (<DATA_DIR>/keys). */
+  keysDir: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
 }
 
 export interface ConfigDoc {
@@ -94,6 +108,46 @@ export const CONFIG_DOCS: readonly ConfigDoc[] = [
     default: 'false',
     description:
       'Trust X-Forwarded-* headers from a reverse proxy: true/false, a number of proxy hops, or comma-separated proxy addresses/CIDRs.',
+  },
+  {
+    name: 'PUBLIC_URL',
+    default: 'http://localhost:<PORT>',
+    description:
+      'Base URL of the web app as people reach it; links in e-mails (registration, e-mail change) start with it.',
+  },
+  {
+    name: 'SMTP_URL',
+    default: '(unset)',
+    description:
+      'SMTP server for e-mails (smtp://user:password@host:587 or smtps://…). Unset: e-mails stay in the development outbox.',
+  },
+  {
+    name: 'MAIL_FROM',
+    default: 'Schirm <noreply@schirm.de>',
+    description: 'Sender address of e-mails.',
+  },
+  {
+    name: 'JWT_PRIVATE_KEY',
+    default: '(unset)',
+    description:
+      'Ed25519 private key (PKCS#8 PEM) signing access tokens; all server processes need the same key. Unset: <DATA_DIR>/keys/jwt-ed25519.pem, generated on first start.',
+  },
+  {
+    name: 'IDENTITY_SECRET',
+    default: '(unset)',
+    description:
+      'Secret (at least 32 characters) for the HMAC of TANs and e-mailed codes and for the fake answers to unknown sign-in names. Unset: <DATA_DIR>/keys/identity-secret, generated on first start.',
+  },
+  {
+    name: 'ACCESS_TOKEN_TTL',
+    default: '10m',
+    description: 'Lifetime of an access token: seconds or a number with s, m, h or d (e.g. 10m).',
+  },
+  {
+    name: 'REFRESH_TOKEN_TTL',
+    default: '12h',
+    description:
+      'Longest a sign-in lasts: lifetime of the refresh-token family from sign-in; rotation does not extend it.',
   },
 ];
 
@@ -170,6 +224,22 @@ const trustProxySchema = z.string().transform((value, context): TrustProxy => {
   return z.NEVER;
 });
 
+const DURATION_UNITS: Readonly<Record<string, number>> = { s: 1, m: 60, h: 3600, d: 86_400 };
+
+const durationSchema = z.string().transform((value, context) => {
+  const match = /^(\d{1,7})\s*([smhd]?)$/.exec(value.trim().toLowerCase());
+  const seconds = match ? Number(match[1]) * (DURATION_UNITS[match[2] || 's'] ?? 1) : 0;
+  if (seconds > 0) return seconds;
+  context.addIssue({
+    code: 'custom',
+    message: bilingual(
+      'erwartet eine Dauer wie 600, 10m, 12h oder 30d (größer als 0)',
+      'expected a duration such as 600, 10m, 12h or 30d (greater than 0)',
+    ),
+  });
+  return z.NEVER;
+});
+
 const envSchema = z.object({
   PORT: z.preprocess(
     emptyAsUnset,
@@ -229,6 +299,53 @@ const envSchema = z.object({
   HOST_ENVIRONMENTS: z.preprocess(emptyAsUnset, hostEnvironmentsSchema.default({})),
   FRAME_ANCESTORS: z.preprocess(emptyAsUnset, frameAncestorsSchema.default(["'self'"])),
   TRUST_PROXY: z.preprocess(emptyAsUnset, trustProxySchema.default(false)),
+  PUBLIC_URL: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .refine(
+        (value) => /^https?:\/\//.test(value) && URL.canParse(value),
+        msg(
+          'erwartet eine URL wie https://portal.example.de',
+          'expected a URL such as https://portal.example.de',
+        ),
+      )
+      .transform((value) => value.replace(/\/+$/, ''))
+      .optional(),
+  ),
+  SMTP_URL: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .refine(
+        (value) => /^smtps?:\/\//.test(value) && URL.canParse(value),
+        msg(
+          'erwartet eine URL wie smtp://user:passwort@host:587',
+          'expected a URL such as smtp://user:password@host:587',
+        ),
+      )
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyAsUnset, z.string().default('Schirm <noreply@schirm.de>')),
+  JWT_PRIVATE_KEY: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .refine(
+        (value) => value.includes('-----BEGIN PRIVATE KEY-----'),
+        msg(
+          'erwartet einen Ed25519-Schlüssel im PKCS#8-PEM-Format',
+          'expected an Ed25519 key in PKCS#8 PEM format',
+        ),
+      )
+      .optional(),
+  ),
+  IDENTITY_SECRET: z.preprocess(
+    emptyAsUnset,
+    z.string().min(32, msg('erwartet mindestens 32 Zeichen', 'expected at least 32 characters')).optional(),
+  ),
+  ACCESS_TOKEN_TTL: z.preprocess(emptyAsUnset, durationSchema.default(600)),
+  REFRESH_TOKEN_TTL: z.preprocess(emptyAsUnset, durationSchema.default(43_200)),
 });
 
 export interface ConfigProblem {
@@ -268,6 +385,14 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
       frameAncestors: vars.FRAME_ANCESTORS,
       trustProxy: vars.TRUST_PROXY,
       textsDir: path.join(REPO_ROOT, 'packages/texts'),
+      publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
+      smtpUrl: vars.SMTP_URL,
+      mailFrom: vars.MAIL_FROM,
+      jwtPrivateKey: vars.JWT_PRIVATE_KEY,
+      identitySecret: vars.IDENTITY_SECRET,
+      keysDir: path.join(dataDir, 'keys'),
+      accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL,
+      refreshTokenTtlSeconds: vars.REFRESH_TOKEN_TTL,
     },
   };
 }
