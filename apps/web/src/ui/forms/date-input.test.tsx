@@ -1,10 +1,30 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { DateInput, dateRangeProblem } from './date-input';
+import { createRef } from 'react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DateInput, dateRangeProblem, type FocusHandle } from './date-input';
+
+// happy-dom fires 'selectionchange' at once, even when the selection does not move; browsers queue
+// it and skip such no-ops. React Aria's date segments collapse the selection on that event, which
+// would loop forever here, so a collapse onto the current position is skipped like in a browser.
+const originalCollapse = Selection.prototype.collapse;
+beforeAll(() => {
+  Selection.prototype.collapse = function collapse(this: Selection, node: Node | null, offset?: number) {
+    const isSamePlace = this.anchorNode === node && (this.anchorOffset ?? 0) === (offset ?? 0);
+    if (this.isCollapsed && isSamePlace) return;
+    originalCollapse.call(this, node, offset);
+  };
+});
+afterAll(() => {
+  Selection.prototype.collapse = originalCollapse;
+});
+
+function dateGroup(name: string): HTMLElement {
+  return screen.getByRole('group', { name });
+}
 
 describe('DateInput', () => {
-  it('reports the date as yyyy-MM-dd and shows the German format hint with the allowed range', async () => {
+  it('takes day, month and year in German order and reports yyyy-MM-dd', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(
@@ -16,52 +36,85 @@ describe('DateInput', () => {
         onChange={onChange}
       />,
     );
-    const input = screen.getByLabelText('Versicherungsbeginn');
-    expect(input).toHaveAttribute('type', 'date');
-    expect(input).toHaveAttribute('min', '2026-11-23');
-    expect(input).toHaveAttribute('max', '2027-11-22');
-    expect(input).toHaveAccessibleDescription('Format: TT.MM.JJJJ, vom 23.11.2026 bis zum 22.11.2027');
+    const group = dateGroup('Versicherungsbeginn');
+    const parts = within(group).getAllByRole('spinbutton');
+    expect(parts.map((part) => part.getAttribute('aria-label'))).toEqual(['Tag, ', 'Monat, ', 'Jahr, ']);
+    expect(group).toHaveTextContent(/^tt\.mm\.jjjj$/i);
 
-    await user.type(input, '2026-12-01');
+    await user.click(parts[0]!);
+    await user.keyboard('01122026');
     expect(onChange).toHaveBeenLastCalledWith('2026-12-01');
+    expect(group).toHaveTextContent('01.12.2026');
+    await user.tab();
     await user.tab();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('says which is the earliest date when an earlier one was entered', async () => {
+  it('shows the German format hint with the allowed range', () => {
+    render(<DateInput label="Versicherungsbeginn" isRequired min="2026-11-23" max="2027-11-22" />);
+    expect(screen.getByText('Format: TT.MM.JJJJ, vom 23.11.2026 bis zum 22.11.2027')).toBeInTheDocument();
+    expect(
+      within(dateGroup('Versicherungsbeginn')).getAllByRole('spinbutton')[0],
+    ).toHaveAccessibleDescription('Format: TT.MM.JJJJ, vom 23.11.2026 bis zum 22.11.2027');
+  });
+
+  it('says which is the earliest date when an earlier one was entered and the field is left', async () => {
     const user = userEvent.setup();
-    render(<DateInput label="Versicherungsbeginn" isRequired min="2026-11-23" />);
-    const input = screen.getByLabelText('Versicherungsbeginn');
-    await user.type(input, '2026-11-22');
-    await user.tab();
+    render(
+      <>
+        <DateInput label="Versicherungsbeginn" isRequired min="2026-11-23" />
+        <button type="button">Weiter</button>
+      </>,
+    );
+    await user.click(within(dateGroup('Versicherungsbeginn')).getAllByRole('spinbutton')[0]!);
+    await user.keyboard('22112026');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Bitte geben Sie ein Datum ab dem 23.11.2026 ein.');
-    expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription(
+    const day = within(dateGroup('Versicherungsbeginn')).getAllByRole('spinbutton')[0];
+    expect(day).toHaveAttribute('aria-invalid', 'true');
+    expect(day).toHaveAccessibleDescription(
       expect.stringContaining('Bitte geben Sie ein Datum ab dem 23.11.2026 ein.'),
     );
   });
 
   it('says which is the latest date when a later one was entered', async () => {
     const user = userEvent.setup();
-    render(<DateInput label="Geburtsdatum" max="2008-11-22" />);
-    const input = screen.getByLabelText('Geburtsdatum (optional)');
-    await user.type(input, '2010-01-01');
-    await user.tab();
+    render(
+      <>
+        <DateInput label="Geburtsdatum" max="2008-11-22" />
+        <button type="button">Weiter</button>
+      </>,
+    );
+    await user.click(within(dateGroup('Geburtsdatum (optional)')).getAllByRole('spinbutton')[0]!);
+    await user.keyboard('01012010');
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Bitte geben Sie ein Datum bis zum 22.11.2008 ein.');
   });
 
-  it('reports undefined when cleared and cannot be changed while disabled', async () => {
+  it('picks a date from the calendar', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    const { rerender } = render(
-      <DateInput label="Stichtag" isRequired defaultValue="2026-01-31" onChange={onChange} />,
-    );
-    await user.clear(screen.getByLabelText('Stichtag'));
-    expect(onChange).toHaveBeenLastCalledWith(undefined);
+    render(<DateInput label="Stichtag" isRequired defaultValue="2026-01-31" onChange={onChange} />);
+    await user.click(screen.getByRole('button', { name: /Kalender/ }));
+    const calendar = await screen.findByRole('application');
+    await user.click(within(calendar).getByRole('button', { name: /15\. Januar 2026/ }));
+    expect(onChange).toHaveBeenLastCalledWith('2026-01-15');
+  });
 
-    rerender(<DateInput label="Stichtag" isRequired isDisabled value="2026-01-31" />);
-    expect(screen.getByLabelText('Stichtag')).toBeDisabled();
-    expect(screen.getByLabelText('Stichtag')).toHaveValue('2026-01-31');
+  it('shows a controlled value, cannot be changed while disabled and can be focused by a form', () => {
+    const ref = createRef<FocusHandle>();
+    render(<DateInput ref={ref} label="Stichtag" isRequired isDisabled value="2026-01-31" />);
+    const group = dateGroup('Stichtag');
+    expect(group).toHaveTextContent('31.01.2026');
+    expect(within(group).getAllByRole('spinbutton')[0]).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('moves the focus to the day when a form asks', () => {
+    const ref = createRef<FocusHandle>();
+    render(<DateInput ref={ref} label="Stichtag" isRequired />);
+    ref.current?.focus();
+    expect(within(dateGroup('Stichtag')).getAllByRole('spinbutton')[0]).toHaveFocus();
   });
 
   it.each([

@@ -1,4 +1,19 @@
-import { useState, type ChangeEvent, type FocusEvent, type Ref } from 'react';
+import { useImperativeHandle, useRef, useState, type FocusEvent, type Ref } from 'react';
+import { parseDate, type CalendarDate as AriaCalendarDate } from '@internationalized/date';
+import {
+  Button,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  DateInput as AriaDateInput,
+  DatePicker,
+  DateSegment,
+  Dialog,
+  Group,
+  Heading,
+  I18nProvider,
+  Popover,
+} from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import {
   compareDates,
@@ -6,25 +21,32 @@ import {
   isCalendarDate,
   type CalendarDate,
 } from '@schirm/domain/dates/calendar-date';
+import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
+import { CalendarIcon } from './field-icons';
 import {
   FieldDescription,
   FieldErrorText,
-  NativeFieldLabel,
-  describedBy,
+  FieldLabel,
   fieldClassName,
   fieldErrorText,
-  useFieldIds,
   type FieldBaseProps,
 } from './form-field';
 import styles from './form-field.module.css';
+import dateStyles from './date-input.module.css';
+
+/** What a form needs to move focus into a field that has no single input element. */
+export interface FocusHandle {
+  focus: () => void;
+}
 
 export interface DateInputProps extends Omit<FieldBaseProps, 'description'> {
-  /** The date as 'yyyy-MM-dd', or undefined while empty. */
+  /** The date as 'yyyy-MM-dd', or undefined while empty or incomplete. */
   value?: CalendarDate;
   defaultValue?: CalendarDate;
   onChange?: (value: CalendarDate | undefined) => void;
   onBlur?: (event: FocusEvent<Element>) => void;
-  ref?: Ref<HTMLInputElement>;
+  /** Focuses the first part (day) of the date. */
+  ref?: Ref<FocusHandle>;
   /** Earliest allowed date, 'yyyy-MM-dd'. */
   min?: CalendarDate;
   /** Latest allowed date, 'yyyy-MM-dd'. */
@@ -35,7 +57,7 @@ export interface DateInputProps extends Omit<FieldBaseProps, 'description'> {
 
 type RangeProblem = 'invalid' | 'min' | 'max' | undefined;
 
-/** Why a complete date is outside the allowed range, if it is. */
+/** Why a date is outside the allowed range, if it is. */
 export function dateRangeProblem(
   value: CalendarDate | undefined,
   min?: CalendarDate,
@@ -48,6 +70,16 @@ export function dateRangeProblem(
   return undefined;
 }
 
+function toAriaDate(value: CalendarDate | undefined): AriaCalendarDate | null {
+  if (value === undefined) return null;
+  // Not isCalendarDate: while the year is being typed, react-aria reports years like 0002.
+  try {
+    return parseDate(value);
+  } catch {
+    return null;
+  }
+}
+
 function useFormatHint(min: CalendarDate | undefined, max: CalendarDate | undefined): string {
   const { t } = useTranslation('forms');
   if (min && max) return t('date.rangeHint', { min: formatGermanDate(min), max: formatGermanDate(max) });
@@ -57,9 +89,9 @@ function useFormatHint(min: CalendarDate | undefined, max: CalendarDate | undefi
 }
 
 /**
- * Date field on the browser's own date input: it gives the German day.month.year entry, a
- * calendar and keyboard support, and its value is 'yyyy-MM-dd' with min and max (spec §5).
- * The range is checked when the field loses focus.
+ * Date field with day, month and year parts in German order (TT.MM.JJJJ, whatever the browser's
+ * language) and a calendar; its value is 'yyyy-MM-dd' with min and max (spec §5). The range is
+ * checked when the field is left.
  */
 export function DateInput(props: DateInputProps) {
   const {
@@ -79,26 +111,29 @@ export function DateInput(props: DateInputProps) {
     max,
   } = props;
   const { t } = useTranslation('forms');
-  const ids = useFieldIds();
+  const groupRef = useRef<HTMLDivElement>(null);
+  useImperativeHandle(ref, () => ({
+    focus: () => groupRef.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus(),
+  }));
   const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue);
-  const [problem, setProblem] = useState<RangeProblem>(undefined);
-  const hint = useFormatHint(min, max);
   // react-hook-form passes `value` even while it is undefined, so presence of the key decides.
   const current = 'value' in props ? props.value : uncontrolledValue;
+  const [isLeft, setIsLeft] = useState(false);
+  const hint = useFormatHint(min, max);
 
-  function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    const next = event.target.value === '' ? undefined : event.target.value;
-    setUncontrolledValue(next);
-    setProblem(undefined);
-    onChange?.(next);
+  function handleChange(next: AriaCalendarDate | null) {
+    const date = next ? next.toString() : undefined;
+    setUncontrolledValue(date);
+    setIsLeft(false);
+    onChange?.(date);
   }
 
-  function handleBlur(event: FocusEvent<HTMLInputElement>) {
-    // badInput: the person typed a day that does not exist, so the browser reports no value.
-    setProblem(event.target.validity.badInput ? 'invalid' : dateRangeProblem(current, min, max));
+  function handleBlur(event: FocusEvent<Element>) {
+    setIsLeft(true);
     onBlur?.(event);
   }
 
+  const problem = isLeft ? dateRangeProblem(current, min, max) : undefined;
   const problemText =
     problem === 'invalid'
       ? t('errors.dateInvalid')
@@ -112,30 +147,52 @@ export function DateInput(props: DateInputProps) {
     t('errors.textDefault'),
   );
   return (
-    <div className={fieldClassName(className)}>
-      <NativeFieldLabel htmlFor={ids.inputId} isRequired={isRequired}>
-        {label}
-      </NativeFieldLabel>
-      <input
-        ref={ref}
-        id={ids.inputId}
-        type="date"
-        className={styles.control}
-        name={name}
-        value={current ?? ''}
-        min={min}
-        max={max}
+    <I18nProvider locale="de-DE">
+      <DatePicker
+        className={fieldClassName(className)}
+        value={toAriaDate(current)}
         onChange={handleChange}
         onBlur={handleBlur}
-        disabled={isDisabled}
-        aria-required={isRequired || undefined}
-        aria-invalid={error !== undefined || undefined}
-        aria-describedby={describedBy(ids.descriptionId, error !== undefined && ids.errorId)}
-      />
-      <FieldDescription id={ids.descriptionId}>
-        {description ? `${hint}. ${description}` : hint}
-      </FieldDescription>
-      <FieldErrorText id={ids.errorId}>{error}</FieldErrorText>
-    </div>
+        minValue={toAriaDate(min)}
+        maxValue={toAriaDate(max)}
+        granularity="day"
+        shouldForceLeadingZeros
+        name={name}
+        isRequired={isRequired}
+        isDisabled={isDisabled}
+        isInvalid={error !== undefined}
+        validationBehavior="aria"
+      >
+        <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+        <Group ref={groupRef} className={`${styles.control} ${dateStyles.group}`}>
+          <AriaDateInput className={dateStyles.segments}>
+            {(segment) => <DateSegment segment={segment} className={dateStyles.segment} />}
+          </AriaDateInput>
+          <Button className={dateStyles.calendarButton}>
+            <CalendarIcon />
+          </Button>
+        </Group>
+        <FieldDescription>{description ? `${hint}. ${description}` : hint}</FieldDescription>
+        <FieldErrorText>{error}</FieldErrorText>
+        <Popover className={dateStyles.popover}>
+          <Dialog className={dateStyles.dialog}>
+            <Calendar className={dateStyles.calendar}>
+              <header className={dateStyles.calendarHeader}>
+                <Button slot="previous" className={dateStyles.monthButton}>
+                  <ChevronLeftIcon />
+                </Button>
+                <Heading className={dateStyles.month} />
+                <Button slot="next" className={dateStyles.monthButton}>
+                  <ChevronRightIcon />
+                </Button>
+              </header>
+              <CalendarGrid className={dateStyles.grid}>
+                {(date) => <CalendarCell date={date} className={dateStyles.cell} />}
+              </CalendarGrid>
+            </Calendar>
+          </Dialog>
+        </Popover>
+      </DatePicker>
+    </I18nProvider>
   );
 }

@@ -55,3 +55,12 @@ export function UploadIcon({ size }: { size?: number }) {
     </FieldIcon>
   );
 }
+
+export function CalendarIcon({ size }: { size?: number }) {
+  return (
+    <FieldIcon size={size}>
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" />
+    </FieldIcon>
+  );
+}
