@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthRoutes } from './modules/health/routes';
 import { i18nRoutes } from './modules/i18n/routes';
+import { pricingRoutes } from './modules/pricing/routes';
 import { referenceRoutes } from './modules/reference/routes';
 
 /**
@@ -11,4 +12,5 @@ export const API_ROUTE_MODULES: readonly FastifyPluginAsyncZod[] = [
   healthRoutes,
   i18nRoutes,
   referenceRoutes,
+  pricingRoutes,
 ];

@@ -1,0 +1,166 @@
+// Pricing use cases behind the tarifieren endpoints: add the facts the server decides (generation
+// by flag, ZÜRS class by address), honour the flags that switch options off, call the product's
+// pure price function and map its result to the response body.
+import type { CalendarDate } from '@schirm/domain/dates/calendar-date';
+import { generationForNewBusiness as bhvGenerationForNewBusiness } from '@schirm/domain/products/bhv/catalogue';
+import { priceBhv } from '@schirm/domain/products/bhv/tariff';
+import type { PricingResult } from '@schirm/domain/products/common/pricing';
+import type { SummaryProdukt } from '@schirm/domain/products/enums';
+import { generationForNewBusiness as fahrradGenerationForNewBusiness } from '@schirm/domain/products/fahrrad/catalogue';
+import { priceFahrrad } from '@schirm/domain/products/fahrrad/tariff';
+import { isElementarEinschliessbar, priceHausrat } from '@schirm/domain/products/hausrat/tariff';
+import { pricePhv } from '@schirm/domain/products/phv/tariff';
+import { priceReise } from '@schirm/domain/products/reise/tariff';
+import { priceSi } from '@schirm/domain/products/si/tariff';
+import { priceThv } from '@schirm/domain/products/thv/tariff';
+import { generationForNewBusiness as vhGenerationForNewBusiness } from '@schirm/domain/products/vh/catalogue';
+import { priceVh } from '@schirm/domain/products/vh/tariff';
+import { forbidden, validationFailed } from '../../platform/errors';
+import { zuersClassFor } from '../reference/zuers';
+import { centsToEuros, quoteHead, toUninsurableResponse, toVariantResponse } from './quote-response';
+import type {
+  BhvRequest,
+  BhvWechselRequest,
+  FahrradRequest,
+  HausratRequest,
+  PhvRequest,
+  ReiseRequest,
+  SiRequest,
+  ThvRequest,
+  VhRequest,
+} from './request-schemas';
+import type {
+  FahrradQuoteResponse,
+  HausratQuoteResponse,
+  PricingResponse,
+  ReiseQuoteResponse,
+} from './response-schemas';
+
+export const PRICING_TEXTS = {
+  reisekrankenNichtVerfuegbar:
+    'Die Auslandsreisekrankenversicherung können wir derzeit leider nicht anbieten. Bitte wählen Sie sie ab.',
+  wechseltarifNichtVerfuegbar: 'Der Wechseltarif der Betriebshaftpflicht ist derzeit nicht verfügbar.',
+};
+
+interface PricingRequest<I> {
+  input: I;
+  /** Today in Germany, taken once per request: it judges purchase, travel and switch dates. */
+  today: CalendarDate;
+}
+
+interface NewBusinessRequest<I> extends PricingRequest<I> {
+  /** Value of the 'new-product-generations' flag: which generation new business gets. */
+  newProductGenerations: boolean;
+}
+
+function toQuoteResponse(product: SummaryProdukt, result: PricingResult): PricingResponse {
+  if (result.kind === 'uninsurable') return toUninsurableResponse(result);
+  return { ...quoteHead(product, result.tariffVersion), variants: result.variants.map(toVariantResponse) };
+}
+
+/** Bicycle: the generation comes from the flag; every variant also carries spec §3 pricing results. */
+export function quoteFahrrad({
+  input,
+  today,
+  newProductGenerations,
+}: NewBusinessRequest<FahrradRequest>): PricingResponse<FahrradQuoteResponse> {
+  const generation = fahrradGenerationForNewBusiness(newProductGenerations);
+  const result = priceFahrrad({ ...input, generation }, { today });
+  if (result.kind === 'uninsurable') return toUninsurableResponse(result);
+  return {
+    ...quoteHead(generation, result.tariffVersion),
+    variants: result.variants.map((variant) => ({
+      ...toVariantResponse(variant),
+      pricingResults: variant.premiums.map((premium) => ({
+        proportionalFee: centsToEuros(premium.grossCents),
+        proportionalFeeCents: premium.grossCents,
+        paymentPeriod: premium.zahlweise,
+      })),
+    })),
+  };
+}
+
+export function quoteThv({ input, today }: PricingRequest<ThvRequest>): PricingResponse {
+  return toQuoteResponse('TIERHALTERHAFTPFLICHT', priceThv(input, { today }));
+}
+
+export function quotePhv({ input, today }: PricingRequest<PhvRequest>): PricingResponse {
+  return toQuoteResponse('PRIVATHAFTPFLICHT', pricePhv(input, { today }));
+}
+
+export function quoteSi({ input, today }: PricingRequest<SiRequest>): PricingResponse {
+  return toQuoteResponse(input.produkt, priceSi(input, { today }));
+}
+
+/** Hausrat: the ZÜRS class is looked up from the address here, never taken from the client. */
+export function quoteHausrat({
+  input,
+  today,
+}: PricingRequest<HausratRequest>): PricingResponse<HausratQuoteResponse> {
+  const { ort, strasse, hausnummer, ...rating } = input;
+  const zuersKlasse = zuersClassFor({ plz: rating.plz, ort, strasse, hausnummer });
+  const result = priceHausrat({ ...rating, zuersKlasse }, { today });
+  if (result.kind === 'uninsurable') return toUninsurableResponse(result);
+  return {
+    ...quoteHead('HAUSRAT', result.tariffVersion),
+    variants: result.variants.map(toVariantResponse),
+    zuersKlasse,
+    elementarEinschliessbar: isElementarEinschliessbar(zuersKlasse),
+  };
+}
+
+export function quoteBhv({
+  input,
+  today,
+  newProductGenerations,
+}: NewBusinessRequest<BhvRequest>): PricingResponse {
+  const generation = bhvGenerationForNewBusiness(newProductGenerations);
+  return toQuoteResponse(generation, priceBhv({ ...input, generation }, { today }));
+}
+
+/** BHV Wechseltarif, offered only while the 'bhv-tariff-change' flag is on. */
+export function quoteBhvWechsel({
+  bhvTariffChange,
+  ...request
+}: NewBusinessRequest<BhvWechselRequest> & { bhvTariffChange: boolean }): PricingResponse {
+  if (!bhvTariffChange) {
+    throw forbidden('BHV Wechseltarif requested while the flag bhv-tariff-change is off', {
+      code: 'FEATURE_DISABLED',
+      userMessage: PRICING_TEXTS.wechseltarifNichtVerfuegbar,
+    });
+  }
+  return quoteBhv(request);
+}
+
+export function quoteVh({
+  input,
+  today,
+  newProductGenerations,
+}: NewBusinessRequest<VhRequest>): PricingResponse {
+  const generation = vhGenerationForNewBusiness(newProductGenerations);
+  return toQuoteResponse(generation, priceVh({ ...input, generation }, { today }));
+}
+
+/** Travel: the health option is refused (400 on the field) while 'travel-health-insurance' is off. */
+export function quoteReise({
+  input,
+  today,
+  travelHealthInsurance,
+}: PricingRequest<ReiseRequest> & { travelHealthInsurance: boolean }): PricingResponse<ReiseQuoteResponse> {
+  if (input.reisekrankenversicherung && !travelHealthInsurance) {
+    throw validationFailed(
+      [{ path: 'reisekrankenversicherung', message: PRICING_TEXTS.reisekrankenNichtVerfuegbar }],
+      'Travel health insurance requested while the flag travel-health-insurance is off',
+    );
+  }
+  const result = priceReise(input, { today });
+  if (result.kind === 'uninsurable') return toUninsurableResponse(result);
+  return {
+    ...quoteHead('REISE', result.tariffVersion),
+    variants: result.variants.map((variant) => ({
+      ...toVariantResponse(variant),
+      reisekrankenNetto: centsToEuros(variant.reisekrankenNetCents),
+      reisekrankenNettoCents: variant.reisekrankenNetCents,
+    })),
+  };
+}
