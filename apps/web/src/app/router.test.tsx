@@ -81,9 +81,19 @@ describe('router: portal areas', () => {
     setViewportWidth(375);
     renderApp('/vermittler/kundenbestand/');
     const nav = await screen.findByRole('navigation', { name: 'Vermittlerportal' });
-    expect(within(nav).getByRole('link', { name: 'Kundenbestand' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Kunden' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).queryByRole('button')).not.toBeInTheDocument();
   });
+
+  it.each(['/kunden', '/kunden/', '/vermittler/', '/antrag/', '/beratung/'])(
+    'answers the area root %s with the 404 page while the area has no start page',
+    async (path) => {
+      renderApp(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Diese Seite gibt es nicht' }),
+      ).toBeVisible();
+    },
+  );
 
   it('frames application flows without portal navigation', async () => {
     renderApp('/antrag/gibt-es-nicht/');

@@ -33,10 +33,13 @@ const customerLayout = lazyComponent(async () => (await import('./layouts/custom
 const agentLayout = lazyComponent(async () => (await import('./layouts/agent-layout')).AgentLayout);
 const flowLayout = lazyComponent(async () => (await import('./layouts/flow-layout')).FlowLayout);
 
+const notFoundIndex: RouteObject = { index: true, element: <NotFoundPage /> };
+const notFoundRest: RouteObject = { path: '*', element: <NotFoundPage /> };
+
 /**
  * One area: its layout (lazy) with an error boundary for the layout itself, and inside the layout a
  * second boundary, so a page that fails shows the error screen within the area's header and
- * navigation. Unknown paths of the area end in its 404 page.
+ * navigation. Unknown paths of the area, and its root while it has no start page, end in its 404 page.
  */
 export function area(path: string, layout: LazyRoute, pages: RouteObject[]): RouteObject {
   return {
@@ -46,7 +49,7 @@ export function area(path: string, layout: LazyRoute, pages: RouteObject[]): Rou
     children: [
       {
         errorElement: <RouteErrorScreen />,
-        children: [...pages, { path: '*', element: <NotFoundPage /> }],
+        children: [...pages, ...(pages.some((page) => page.index) ? [] : [notFoundIndex]), notFoundRest],
       },
     ],
   };

@@ -25,3 +25,15 @@ describe('BottomNav', () => {
     expect(screen.getByRole('link', { name: 'Entwürfe' })).toHaveAttribute('aria-current', 'page');
   });
 });
+
+describe('BottomNav short labels', () => {
+  it('shows the short label where one is given', () => {
+    renderWithRouter(
+      <BottomNav
+        label="Vermittlerportal"
+        items={[{ to: '/k/', label: 'Kundenbestand', shortLabel: 'Kunden' }]}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Kunden' })).toHaveAttribute('href', '/k/');
+  });
+});

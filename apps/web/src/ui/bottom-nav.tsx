@@ -24,7 +24,7 @@ export function BottomNav({ label, items }: BottomNavProps) {
               <span className={styles.icon} aria-hidden="true">
                 {item.icon ?? item.label.charAt(0)}
               </span>
-              <span className={styles.label}>{item.label}</span>
+              <span className={styles.label}>{item.shortLabel ?? item.label}</span>
             </NavLink>
           </li>
         ))}

@@ -6,6 +6,8 @@ import styles from './sidebar-nav.module.css';
 export type NavItem = {
   to: string;
   label: string;
+  /** Shorter label for the bottom navigation, where five items share a phone's width. */
+  shortLabel?: string;
   /** Decorative icon; without one the collapsed rail shows the label's first letter. */
   icon?: ReactNode;
   /** Active only on exactly this path, not on paths below it. */

@@ -7,11 +7,26 @@ import { PortalLayout } from './portal-layout';
 export function AgentLayout() {
   const { t } = useTranslation('navigation');
   const items: NavItem[] = [
-    { to: '/vermittler/kundenbestand/', label: t('agent.customers'), icon: customersIcon },
+    {
+      to: '/vermittler/kundenbestand/',
+      label: t('agent.customers'),
+      shortLabel: t('agent.customersShort'),
+      icon: customersIcon,
+    },
     { to: '/vermittler/entwuerfe/', label: t('agent.drafts'), icon: draftsIcon },
     { to: '/vermittler/agentur/', label: t('agent.agency'), icon: agencyIcon },
-    { to: '/vermittler/einstellungen/', label: t('agent.settings'), icon: settingsIcon },
-    { to: '/vermittler/haeufige-fragen/', label: t('agent.faq'), icon: faqIcon },
+    {
+      to: '/vermittler/einstellungen/',
+      label: t('agent.settings'),
+      shortLabel: t('agent.settingsShort'),
+      icon: settingsIcon,
+    },
+    {
+      to: '/vermittler/haeufige-fragen/',
+      label: t('agent.faq'),
+      shortLabel: t('agent.faqShort'),
+      icon: faqIcon,
+    },
   ];
   return <PortalLayout navLabel={t('agent.label')} items={items} />;
 }
