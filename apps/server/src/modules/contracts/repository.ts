@@ -1,0 +1,538 @@
+// SQL of contracts: reading them with their agent, bank account, pending changes and unpaid premiums,
+// writing them with optimistic locking. Every write is validated by the domain's contract rules and
+// the product's details schema (contract-mapping.ts); services own the use cases on top.
+import { and, asc, count, eq, inArray, isNull, lte, type SQL } from 'drizzle-orm';
+import type { PendingChange, PendingChangeType } from '@schirm/domain/contract/contract-record';
+import { pendingChangeSchema } from '@schirm/domain/contract/contract-record';
+import type { CalendarDate } from '@schirm/domain/dates/calendar-date';
+import type { DokumentTyp } from '@schirm/domain/products/enums';
+import type { Database } from '../../db/database';
+import { agents } from '../../db/schema/agents';
+import {
+  contractDocuments,
+  contracts,
+  openPremiums,
+  pendingChanges,
+  premiumHistory,
+  type PremiumChangeReason,
+} from '../../db/schema/contracts';
+import { bankAccounts } from '../../db/schema/partners';
+import { withTransaction } from '../../db/transaction';
+import { badRequest, conflict } from '../../platform/errors';
+import {
+  bankverbindungColumns,
+  bankverbindungFromRow,
+  contractColumns,
+  openPremiumColumns,
+  pendingChangeColumns,
+  toStoredContract,
+  validateContract,
+  type StoredContract,
+} from './contract-mapping';
+
+type Db = Database;
+
+/** A contract before it is stored: the record without id, version and update time. */
+export type NewContract = Omit<StoredContract, 'id' | 'version' | 'updatedAt'>;
+
+/** What an update may change; a key given as undefined removes an optional field. */
+export type ContractChanges = Partial<
+  Omit<StoredContract, 'id' | 'versicherungsNummer' | 'partnerId' | 'version' | 'updatedAt'>
+>;
+
+export type UpdateContractResult =
+  { ok: true; contract: StoredContract } | { ok: false; reason: 'NOT_FOUND' | 'VERSION_CONFLICT' };
+
+async function loadContracts(
+  db: Db,
+  where: SQL | undefined,
+  page?: { limit: number; offset: number },
+): Promise<StoredContract[]> {
+  const query = db
+    .select({ contract: contracts, vermittlerNummer: agents.vermittlerNummer, bankAccount: bankAccounts })
+    .from(contracts)
+    .leftJoin(agents, eq(contracts.agentId, agents.id))
+    .leftJoin(bankAccounts, eq(contracts.bankAccountId, bankAccounts.id))
+    .where(where)
+    .orderBy(asc(contracts.versicherungsNummer));
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.contract.id);
+  const [pending, open] = await Promise.all([
+    db
+      .select()
+      .from(pendingChanges)
+      .where(and(inArray(pendingChanges.contractId, ids), isNull(pendingChanges.appliedAt)))
+      .orderBy(asc(pendingChanges.wirksamkeitsdatum), asc(pendingChanges.createdAt)),
+    db
+      .select()
+      .from(openPremiums)
+      .where(inArray(openPremiums.contractId, ids))
+      .orderBy(asc(openPremiums.faelligAm)),
+  ]);
+  return rows.map((row) =>
+    toStoredContract({
+      contract: row.contract,
+      vermittlerNummer: row.vermittlerNummer,
+      bankAccount: row.bankAccount,
+      pendingChanges: pending.filter((change) => change.contractId === row.contract.id),
+      openPremiums: open.filter((item) => item.contractId === row.contract.id),
+    }),
+  );
+}
+
+/** The contract with this id. */
+export async function findContractById({
+  db,
+  id,
+}: {
+  db: Db;
+  id: string;
+}): Promise<StoredContract | undefined> {
+  return (await loadContracts(db, eq(contracts.id, id)))[0];
+}
+
+/** The contract with this contract number (versicherungsNummer). */
+export async function findContractByNumber({
+  db,
+  versicherungsNummer,
+}: {
+  db: Db;
+  versicherungsNummer: string;
+}): Promise<StoredContract | undefined> {
+  return (await loadContracts(db, eq(contracts.versicherungsNummer, versicherungsNummer)))[0];
+}
+
+/** All contracts of a partner, by contract number. */
+export function findContractsByPartner({
+  db,
+  partnerId,
+}: {
+  db: Db;
+  partnerId: string;
+}): Promise<StoredContract[]> {
+  return loadContracts(db, eq(contracts.partnerId, partnerId));
+}
+
+/** Largest page the agent portal may ask for. */
+export const MAX_PAGE_SIZE = 200;
+
+/** One page (1-based) of the contracts looked after by any of the agents, by contract number. */
+export async function findContractsByAgent({
+  db,
+  agentIds,
+  page,
+  pageSize,
+}: {
+  db: Db;
+  agentIds: readonly string[];
+  page: number;
+  pageSize: number;
+}): Promise<{ items: StoredContract[]; total: number }> {
+  if (
+    !Number.isInteger(page) ||
+    page < 1 ||
+    !Number.isInteger(pageSize) ||
+    pageSize < 1 ||
+    pageSize > MAX_PAGE_SIZE
+  ) {
+    throw new RangeError(`Invalid page ${page} / page size ${pageSize}`);
+  }
+  if (agentIds.length === 0) return { items: [], total: 0 };
+  const where = inArray(contracts.agentId, [...agentIds]);
+  const [counted, items] = await Promise.all([
+    db.select({ total: count() }).from(contracts).where(where),
+    loadContracts(db, where, { limit: pageSize, offset: (page - 1) * pageSize }),
+  ]);
+  return { items, total: counted[0]?.total ?? 0 };
+}
+
+async function agentIdFor(db: Db, vermittlerNummer: string | undefined): Promise<string | null> {
+  if (vermittlerNummer === undefined) return null;
+  const [agent] = await db
+    .select({ id: agents.id })
+    .from(agents)
+    .where(eq(agents.vermittlerNummer, vermittlerNummer));
+  if (!agent) throw badRequest(`Unknown agent ${vermittlerNummer}`, { code: 'AGENT_UNKNOWN' });
+  return agent.id;
+}
+
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner !== null && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+}
+
+/**
+ * The partner's current bank account row for a contract's account. A partner pays from one account
+ * at a time: a different account is changed for the partner first (replaceBankAccount).
+ */
+async function bankAccountIdFor(db: Db, contract: StoredContract): Promise<string | null> {
+  const bank = contract.bankverbindung;
+  if (bank === undefined) return null;
+  const [open] = await db
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.partnerId, contract.partnerId), isNull(bankAccounts.gueltigBis)));
+  if (!open) {
+    const [row] = await db
+      .insert(bankAccounts)
+      .values({
+        partnerId: contract.partnerId,
+        ...bankverbindungColumns(bank),
+        gueltigAb: contract.abschlussdatum,
+      })
+      .returning({ id: bankAccounts.id });
+    if (!row) throw new Error('INSERT bank_accounts returned no row');
+    return row.id;
+  }
+  if (canonical(bankverbindungFromRow(open)) === canonical(bank)) return open.id;
+  throw conflict(
+    `Contract ${contract.versicherungsNummer} names another account than partner ${contract.partnerId}`,
+    {
+      code: 'BANK_ACCOUNT_MISMATCH',
+    },
+  );
+}
+
+async function recordPremium(
+  db: Db,
+  contractId: string,
+  contract: StoredContract,
+  gueltigAb: CalendarDate,
+  grund: PremiumChangeReason,
+): Promise<void> {
+  await db.insert(premiumHistory).values({
+    contractId,
+    gueltigAb,
+    zahlweise: contract.zahlweise,
+    bruttoBeitragProPeriodeCents: contract.beitrag.bruttoBeitragProPeriodeCents,
+    nettoJahresbeitragCents: contract.beitrag.nettoJahresbeitragCents,
+    grund,
+  });
+}
+
+/**
+ * Stores a new contract with its pending changes and unpaid premiums, and its first premium in the
+ * premium history (from the contract start). Rejects records that break a contract rule (400).
+ */
+export async function insertContract({
+  db,
+  contract,
+}: {
+  db: Db;
+  contract: NewContract;
+}): Promise<StoredContract> {
+  const now = new Date();
+  const valid = validateContract({ ...contract, id: 'new', version: 1, updatedAt: now.toISOString() });
+  const id = await withTransaction(db, async (tx) => {
+    const refs = {
+      agentId: await agentIdFor(tx, valid.vermittlerNummer),
+      bankAccountId: await bankAccountIdFor(tx, valid),
+    };
+    const [row] = await tx
+      .insert(contracts)
+      .values({ ...contractColumns(valid, refs), createdAt: now, updatedAt: now })
+      .returning({ id: contracts.id });
+    if (!row) throw new Error('INSERT contracts returned no row');
+    if (valid.vorgemerkteAenderungen.length > 0) {
+      await tx
+        .insert(pendingChanges)
+        .values(valid.vorgemerkteAenderungen.map((change) => pendingChangeColumns(row.id, change)));
+    }
+    if (valid.offeneBeitraege.length > 0) {
+      await tx
+        .insert(openPremiums)
+        .values(valid.offeneBeitraege.map((item) => openPremiumColumns(row.id, item)));
+    }
+    await recordPremium(tx, row.id, valid, valid.vertragsBeginn, 'VERTRAGSABSCHLUSS');
+    return row.id;
+  });
+  const stored = await findContractById({ db, id });
+  if (!stored) throw new Error(`Contract ${id} vanished after insert`);
+  return stored;
+}
+
+function byType(changes: readonly PendingChange[]): Map<PendingChangeType, PendingChange> {
+  return new Map(changes.map((change) => [change.type, change]));
+}
+
+/** Writes the open pending changes: removed ones are marked applied (when listed) or deleted. */
+async function syncPendingChanges(
+  db: Db,
+  contractId: string,
+  before: readonly PendingChange[],
+  after: readonly PendingChange[],
+  applied: readonly PendingChangeType[],
+): Promise<void> {
+  const old = byType(before);
+  const next = byType(after);
+  for (const type of new Set([...old.keys(), ...next.keys()])) {
+    const previous = old.get(type);
+    const current = next.get(type);
+    if (previous && current && canonical(previous) === canonical(current)) continue;
+    if (previous) {
+      const open = and(
+        eq(pendingChanges.contractId, contractId),
+        eq(pendingChanges.typ, type),
+        isNull(pendingChanges.appliedAt),
+      );
+      if (applied.includes(type)) await db.update(pendingChanges).set({ appliedAt: new Date() }).where(open);
+      else await db.delete(pendingChanges).where(open);
+    }
+    if (current) await db.insert(pendingChanges).values(pendingChangeColumns(contractId, current));
+  }
+}
+
+/**
+ * Saves changes to a contract if nobody saved since `expectedVersion` was read; the version then
+ * moves on by one. `vorgemerkteAenderungen`, when given, is the new list of open pending changes:
+ * changes that left it are deleted, or kept as applied when their type is in `appliedChangeTypes`.
+ * `offeneBeitraege`, when given, replaces the unpaid premiums. A new premium or payment period is
+ * added to the premium history from `wirksamkeitsdatum` with `premiumReason`.
+ */
+export async function updateContractWithVersion({
+  db,
+  id,
+  expectedVersion,
+  changes,
+  appliedChangeTypes = [],
+  premiumReason = 'VERTRAGSAENDERUNG',
+}: {
+  db: Db;
+  id: string;
+  expectedVersion: number;
+  changes: ContractChanges;
+  appliedChangeTypes?: readonly PendingChangeType[];
+  premiumReason?: PremiumChangeReason;
+}): Promise<UpdateContractResult> {
+  const result = await withTransaction(db, async (tx): Promise<UpdateContractResult | undefined> => {
+    const current = await findContractById({ db: tx, id });
+    if (!current) return { ok: false, reason: 'NOT_FOUND' };
+    if (current.version !== expectedVersion) return { ok: false, reason: 'VERSION_CONFLICT' };
+    const next = validateContract({
+      ...current,
+      ...changes,
+      id,
+      versicherungsNummer: current.versicherungsNummer,
+      partnerId: current.partnerId,
+    });
+    const refs = {
+      agentId: await agentIdFor(tx, next.vermittlerNummer),
+      bankAccountId: await bankAccountIdFor(tx, next),
+    };
+    const updated = await tx
+      .update(contracts)
+      .set({ ...contractColumns(next, refs), version: expectedVersion + 1, updatedAt: new Date() })
+      .where(and(eq(contracts.id, id), eq(contracts.version, expectedVersion)))
+      .returning({ id: contracts.id });
+    if (updated.length === 0) return { ok: false, reason: 'VERSION_CONFLICT' };
+    if (changes.vorgemerkteAenderungen !== undefined) {
+      await syncPendingChanges(
+        tx,
+        id,
+        current.vorgemerkteAenderungen,
+        next.vorgemerkteAenderungen,
+        appliedChangeTypes,
+      );
+    }
+    if (changes.offeneBeitraege !== undefined) {
+      await tx.delete(openPremiums).where(eq(openPremiums.contractId, id));
+      if (next.offeneBeitraege.length > 0) {
+        await tx
+          .insert(openPremiums)
+          .values(next.offeneBeitraege.map((item) => openPremiumColumns(id, item)));
+      }
+    }
+    if (canonical([current.beitrag, current.zahlweise]) !== canonical([next.beitrag, next.zahlweise])) {
+      await recordPremium(tx, id, next, next.wirksamkeitsdatum, premiumReason);
+    }
+    return undefined;
+  });
+  if (result) return result;
+  const contract = await findContractById({ db, id });
+  if (!contract) return { ok: false, reason: 'NOT_FOUND' };
+  return { ok: true, contract };
+}
+
+/**
+ * Saves a pending change (replacing an open one of the same type) under the optimistic lock, as
+ * the domain's schedulePendingChange decides it.
+ */
+export async function insertPendingChange({
+  db,
+  contractId,
+  expectedVersion,
+  change,
+}: {
+  db: Db;
+  contractId: string;
+  expectedVersion: number;
+  change: PendingChange;
+}): Promise<UpdateContractResult> {
+  const current = await findContractById({ db, id: contractId });
+  if (!current) return { ok: false, reason: 'NOT_FOUND' };
+  const others = current.vorgemerkteAenderungen.filter((pending) => pending.type !== change.type);
+  return updateContractWithVersion({
+    db,
+    id: contractId,
+    expectedVersion,
+    changes: { vorgemerkteAenderungen: [...others, change] },
+  });
+}
+
+/** A pending change as stored, with its row id and, once applied, when. */
+export type StoredPendingChange = PendingChange & { id: string; appliedAt?: string };
+
+function toStoredPendingChange(row: typeof pendingChanges.$inferSelect): StoredPendingChange {
+  const change = pendingChangeSchema.parse({
+    type: row.typ,
+    value: row.wert,
+    wirksamkeitsdatum: row.wirksamkeitsdatum,
+    createdAt: row.createdAt.toISOString(),
+    ...(row.nettoJahresbeitragCents !== null && row.bruttoBeitragProPeriodeCents !== null
+      ? {
+          praemieNachAenderung: {
+            nettoJahresbeitragCents: row.nettoJahresbeitragCents,
+            bruttoBeitragProPeriodeCents: row.bruttoBeitragProPeriodeCents,
+          },
+        }
+      : {}),
+  });
+  return { ...change, id: row.id, ...(row.appliedAt ? { appliedAt: row.appliedAt.toISOString() } : {}) };
+}
+
+/** The contract's pending changes by effective date; with `includeApplied` also the applied ones. */
+export async function listPendingChanges({
+  db,
+  contractId,
+  includeApplied = false,
+}: {
+  db: Db;
+  contractId: string;
+  includeApplied?: boolean;
+}): Promise<StoredPendingChange[]> {
+  const rows = await db
+    .select()
+    .from(pendingChanges)
+    .where(
+      and(
+        eq(pendingChanges.contractId, contractId),
+        includeApplied ? undefined : isNull(pendingChanges.appliedAt),
+      ),
+    )
+    .orderBy(asc(pendingChanges.wirksamkeitsdatum), asc(pendingChanges.createdAt));
+  return rows.map(toStoredPendingChange);
+}
+
+/** Open pending changes effective on or before `today`, oldest first, for the daily job. */
+export async function listDuePendingChanges({
+  db,
+  today,
+  limit = 1000,
+}: {
+  db: Db;
+  today: CalendarDate;
+  limit?: number;
+}): Promise<{ contractId: string; versicherungsNummer: string; change: StoredPendingChange }[]> {
+  const rows = await db
+    .select({ change: pendingChanges, versicherungsNummer: contracts.versicherungsNummer })
+    .from(pendingChanges)
+    .innerJoin(contracts, eq(pendingChanges.contractId, contracts.id))
+    .where(and(isNull(pendingChanges.appliedAt), lte(pendingChanges.wirksamkeitsdatum, today)))
+    .orderBy(asc(pendingChanges.wirksamkeitsdatum), asc(pendingChanges.createdAt))
+    .limit(limit);
+  return rows.map((row) => ({
+    contractId: row.change.contractId,
+    versicherungsNummer: row.versicherungsNummer,
+    change: toStoredPendingChange(row.change),
+  }));
+}
+
+/** One premium of the history. */
+export interface PremiumHistoryEntry {
+  gueltigAb: CalendarDate;
+  zahlweise: StoredContract['zahlweise'];
+  bruttoBeitragProPeriodeCents: number;
+  nettoJahresbeitragCents: number;
+  grund: PremiumChangeReason;
+}
+
+/** Every premium the contract had, oldest first. */
+export async function listPremiumHistory({
+  db,
+  contractId,
+}: {
+  db: Db;
+  contractId: string;
+}): Promise<PremiumHistoryEntry[]> {
+  return db
+    .select({
+      gueltigAb: premiumHistory.gueltigAb,
+      zahlweise: premiumHistory.zahlweise,
+      bruttoBeitragProPeriodeCents: premiumHistory.bruttoBeitragProPeriodeCents,
+      nettoJahresbeitragCents: premiumHistory.nettoJahresbeitragCents,
+      grund: premiumHistory.grund,
+    })
+    .from(premiumHistory)
+    .where(eq(premiumHistory.contractId, contractId))
+    .orderBy(asc(premiumHistory.gueltigAb), asc(premiumHistory.createdAt));
+}
+
+/** A document of a contract; the file itself is in the file storage under `storageKey`. */
+export interface ContractDocument {
+  id: string;
+  name: string;
+  typ: DokumentTyp;
+  storageKey: string;
+  createdAt: string;
+}
+
+/** Records a document of a contract. */
+export async function insertContractDocument({
+  db,
+  contractId,
+  name,
+  typ,
+  storageKey,
+}: {
+  db: Db;
+  contractId: string;
+  name: string;
+  typ: DokumentTyp;
+  storageKey: string;
+}): Promise<ContractDocument> {
+  const [row] = await db.insert(contractDocuments).values({ contractId, name, typ, storageKey }).returning();
+  if (!row) throw new Error('INSERT contract_documents returned no row');
+  return {
+    id: row.id,
+    name: row.name,
+    typ: row.typ,
+    storageKey: row.storageKey,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The contract's documents, oldest first. */
+export async function listContractDocuments({
+  db,
+  contractId,
+}: {
+  db: Db;
+  contractId: string;
+}): Promise<ContractDocument[]> {
+  const rows = await db
+    .select()
+    .from(contractDocuments)
+    .where(eq(contractDocuments.contractId, contractId))
+    .orderBy(asc(contractDocuments.createdAt));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    typ: row.typ,
+    storageKey: row.storageKey,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
