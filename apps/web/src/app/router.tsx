@@ -76,7 +76,12 @@ const advicePages: RouteObject[] = [];
  * Development-only routes under /entwicklung (component gallery, mail outbox): registered only on
  * the localhost and development environments; elsewhere /entwicklung/… is a 404 like any unknown path.
  */
-const developmentPages: RouteObject[] = [];
+const developmentPages: RouteObject[] = [
+  {
+    path: 'komponenten',
+    lazy: lazyComponent(async () => (await import('../features/gallery/gallery-page')).default),
+  },
+];
 
 /** The route tree of the app for the given environment. */
 export function createRoutes({ environment }: { environment: Environment }): RouteObject[] {
