@@ -1,4 +1,5 @@
 import type { Transaction } from '../transaction';
+import { curatedPortfolioSeeder } from './portfolio/curated';
 
 /** A sign-in the demo data set creates; printed at start so people can try the portals. */
 export interface DemoLogin {
@@ -15,4 +16,4 @@ export interface Seeder {
 }
 
 /** Seeders of the demo data set, run once per database in this order (later issues append theirs). */
-export const DEMO_SEEDERS: readonly Seeder[] = [];
+export const DEMO_SEEDERS: readonly Seeder[] = [curatedPortfolioSeeder];
