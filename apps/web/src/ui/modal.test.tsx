@@ -105,6 +105,12 @@ describe('Modal', () => {
     expect(screen.getByRole('dialog', { name: 'Wird gespeichert' })).toBeVisible();
   });
 
+  it("speaks German also in react-aria's hidden dismiss button, whatever the browser language", () => {
+    render(<Modal isOpen title="Hinweis zur Kündigung" />);
+    expect(screen.queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Schließen' }).length).toBeGreaterThan(0);
+  });
+
   it('uses own labels and custom actions', () => {
     render(
       <Modal isOpen title="Hinweis zur Kündigung" actions={<Button>Verstanden</Button>} role="alertdialog">

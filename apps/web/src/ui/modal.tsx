@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
+import { Dialog, Heading, I18nProvider, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import styles from './modal.module.css';
@@ -60,38 +60,41 @@ export function Modal({
     else onOpenChange?.(false);
   };
 
+  // The interface language is fixed German (spec §1); react-aria's own hidden texts follow it.
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={handleOpenChange}
-      isDismissable={!isConfirmPending}
-      isKeyboardDismissDisabled={isConfirmPending}
-      className={styles.overlay}
-    >
-      <AriaModal className={styles.modal}>
-        <Dialog role={role} className={styles.dialog}>
-          <Heading slot="title" className={styles.title}>
-            {title}
-          </Heading>
-          {children ? <div className={styles.body}>{children}</div> : null}
-          <div className={styles.actions}>
-            {actions ?? (
-              <>
-                <Button
-                  variant="secondary"
-                  onPress={() => handleOpenChange(false)}
-                  isDisabled={isConfirmPending}
-                >
-                  {cancelLabel ?? t('modal.cancel')}
-                </Button>
-                <Button onPress={confirm} isDisabled={isConfirmDisabled} isPending={isConfirmPending}>
-                  {confirmLabel ?? t('modal.confirm')}
-                </Button>
-              </>
-            )}
-          </div>
-        </Dialog>
-      </AriaModal>
-    </ModalOverlay>
+    <I18nProvider locale="de-DE">
+      <ModalOverlay
+        isOpen={isOpen}
+        onOpenChange={handleOpenChange}
+        isDismissable={!isConfirmPending}
+        isKeyboardDismissDisabled={isConfirmPending}
+        className={styles.overlay}
+      >
+        <AriaModal className={styles.modal}>
+          <Dialog role={role} className={styles.dialog}>
+            <Heading slot="title" className={styles.title}>
+              {title}
+            </Heading>
+            {children ? <div className={styles.body}>{children}</div> : null}
+            <div className={styles.actions}>
+              {actions ?? (
+                <>
+                  <Button
+                    variant="secondary"
+                    onPress={() => handleOpenChange(false)}
+                    isDisabled={isConfirmPending}
+                  >
+                    {cancelLabel ?? t('modal.cancel')}
+                  </Button>
+                  <Button onPress={confirm} isDisabled={isConfirmDisabled} isPending={isConfirmPending}>
+                    {confirmLabel ?? t('modal.confirm')}
+                  </Button>
+                </>
+              )}
+            </div>
+          </Dialog>
+        </AriaModal>
+      </ModalOverlay>
+    </I18nProvider>
   );
 }

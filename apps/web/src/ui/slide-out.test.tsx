@@ -43,6 +43,21 @@ describe('SlideOut', () => {
     await waitFor(() => expect(trigger).toHaveFocus());
   });
 
+  it('has exactly one close button and closes on a click on the dimmed page, not in the panel', async () => {
+    const user = userEvent.setup();
+    render(<HelpWithTrigger />);
+    await user.click(screen.getByRole('button', { name: 'Hilfe zur Selbstbeteiligung' }));
+    const dialog = screen.getByRole('dialog', { name: 'Hinweis' });
+    expect(screen.getAllByRole('button', { name: 'Schließen' })).toHaveLength(1);
+
+    await user.click(screen.getByText(/Die Selbstbeteiligung ist der Teil/));
+    expect(dialog).toBeInTheDocument();
+
+    const overlay = dialog.parentElement?.parentElement as HTMLElement;
+    await user.click(overlay);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('is operable by keyboard alone: Enter opens, Escape closes', async () => {
     const user = userEvent.setup();
     render(<HelpWithTrigger />);

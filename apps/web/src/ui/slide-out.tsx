@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog, Heading, I18nProvider, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { CloseIcon } from './icons';
@@ -19,22 +19,34 @@ export interface SlideOutProps {
  */
 export function SlideOut({ isOpen, onOpenChange, title, children }: SlideOutProps) {
   const { t } = useTranslation('ui');
+  // The interface language is fixed German (spec §1); react-aria's own hidden texts follow it.
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.overlay}>
-      <Modal className={styles.panel}>
-        <Dialog className={styles.dialog}>
-          <div className={styles.header}>
-            <Heading slot="title" className={styles.title}>
-              {title ?? t('slideOut.defaultTitle')}
-            </Heading>
-            <Button variant="tertiary" size="s" onPress={() => onOpenChange(false)}>
-              <CloseIcon size={18} />
-              {t('slideOut.close')}
-            </Button>
-          </div>
-          <div className={styles.body}>{children}</div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <I18nProvider locale="de-DE">
+      <ModalOverlay
+        isOpen={isOpen}
+        onOpenChange={onOpenChange}
+        // Not 'isDismissable': react-aria would add a hidden second 'Schließen' button. A click on the
+        // dimmed page (the overlay itself, not the panel) closes the panel instead.
+        onClick={(event) => {
+          if (event.target === event.currentTarget) onOpenChange(false);
+        }}
+        className={styles.overlay}
+      >
+        <Modal className={styles.panel}>
+          <Dialog className={styles.dialog}>
+            <div className={styles.header}>
+              <Heading slot="title" className={styles.title}>
+                {title ?? t('slideOut.defaultTitle')}
+              </Heading>
+              <Button variant="tertiary" size="s" onPress={() => onOpenChange(false)}>
+                <CloseIcon size={18} />
+                {t('slideOut.close')}
+              </Button>
+            </div>
+            <div className={styles.body}>{children}</div>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </I18nProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, useState, type PointerEvent, type ReactNode } from 'react';
 import {
   Button as AriaButton,
+  I18nProvider,
   Text,
   UNSTABLE_Toast as AriaToast,
   UNSTABLE_ToastContent as AriaToastContent,
@@ -70,9 +71,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <AriaToastRegion queue={queue} aria-label={t('toast.region')} className={styles.region}>
-        {({ toast }) => <SwipeableToast toast={toast} onDismiss={() => queue.close(toast.key)} />}
-      </AriaToastRegion>
+      <I18nProvider locale="de-DE">
+        <AriaToastRegion queue={queue} aria-label={t('toast.region')} className={styles.region}>
+          {({ toast }) => <SwipeableToast toast={toast} onDismiss={() => queue.close(toast.key)} />}
+        </AriaToastRegion>
+      </I18nProvider>
     </ToastContext.Provider>
   );
 }
