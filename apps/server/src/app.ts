@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Logger } from 'pino';
 import type { DatabaseHandle } from './db/database';
 import type { AppConfig, TrustProxy } from './platform/config';
+import { registerAuthentication } from './platform/auth/authenticate';
 import { registerEnvironmentDetection } from './platform/environment';
 import { createNotFoundHandler, sendError } from './platform/error-handler';
 import { ofrepRoutes } from './platform/flags/ofrep-routes';
@@ -68,6 +69,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   });
   registerEnvironmentDetection(app, config.hostEnvironments);
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
+  // Bearer tokens → request.actor; also records every route for the authorization test.
+  registerAuthentication(app);
 
   // 1. External plugins.
   await registerSecurityHeaders(app, config);

@@ -22,6 +22,16 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         version: '0.1.0',
       },
       servers: [],
+      components: {
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'Access-Token (EdDSA-JWT)',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
