@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthRoutes } from './modules/health/routes';
 import { i18nRoutes } from './modules/i18n/routes';
+import { agentRoutes } from './modules/identity/agent-routes';
+import { authRoutes } from './modules/identity/auth-routes';
+import { customerRoutes } from './modules/identity/customer-routes';
+import { verificationRoutes } from './modules/identity/verification-routes';
+import { outboxRoutes } from './modules/outbox/routes';
 import { pricingRoutes } from './modules/pricing/routes';
 import { referenceRoutes } from './modules/reference/routes';
 
@@ -13,4 +18,9 @@ export const API_ROUTE_MODULES: readonly FastifyPluginAsyncZod[] = [
   i18nRoutes,
   referenceRoutes,
   pricingRoutes,
+  outboxRoutes,
+  authRoutes,
+  customerRoutes,
+  verificationRoutes,
+  agentRoutes,
 ];

@@ -1,0 +1,192 @@
+// Writing to the outbox and delivering from it. A message is written in the transaction of the
+// change that causes it; a dispatcher hands pending messages to their transport after commit.
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database';
+import { outboxMessages, type OutboxChannel } from '../../db/schema/outbox';
+import { withTransaction, type Transaction } from '../../db/transaction';
+import type { Transport, Transports } from './transports';
+
+type Db = Database | Transaction;
+
+export interface NewMessage {
+  channel: OutboxChannel;
+  /** E-mail address or E.164 mobile number. */
+  to: string;
+  /** Required for e-mails, absent for SMS. */
+  subject?: string;
+  body: string;
+  /** Why it is sent, e.g. SIGN_IN_TAN. */
+  purpose: string;
+}
+
+/** Body of a message once a delivering transport took it: it may have carried a TAN or a link. */
+export const ERASED_BODY = '';
+
+const MAX_ATTEMPTS = 8;
+
+function transportOf(transports: Transports, channel: OutboxChannel): Transport {
+  return channel === 'email' ? transports.email : transports.sms;
+}
+
+/** Writes a message; with the development transport it is kept for the development outbox. */
+export async function enqueueMessage(db: Db, transports: Transports, message: NewMessage): Promise<string> {
+  const isKept = transportOf(transports, message.channel).kind === 'development';
+  const [row] = await db
+    .insert(outboxMessages)
+    .values({
+      channel: message.channel,
+      recipient: message.to,
+      subject: message.channel === 'email' ? (message.subject ?? '') : null,
+      body: message.body,
+      purpose: message.purpose,
+      status: isKept ? 'KEPT' : 'PENDING',
+      // now() is the transaction's start: messages of one transaction would tie in the listing.
+      createdAt: sql`clock_timestamp()`,
+    })
+    .returning({ id: outboxMessages.id });
+  if (!row) throw new Error('INSERT outbox_messages returned no row');
+  return row.id;
+}
+
+// Exponential back-off: 1, 2, 4 … minutes, at most an hour.
+function retryDelayMs(attempts: number): number {
+  return Math.min(60 * 60_000, 60_000 * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * Hands due PENDING messages to their transports, at most `batch` per call. Rows are claimed with
+ * FOR UPDATE SKIP LOCKED, so several server processes can deliver at once without doubles.
+ * Returns how many were sent.
+ */
+export async function deliverPending({
+  db,
+  transports,
+  now,
+  logger,
+  batch = 20,
+}: {
+  db: Database;
+  transports: Transports;
+  now: Date;
+  logger: FastifyBaseLogger;
+  batch?: number;
+}): Promise<number> {
+  return withTransaction(db, async (tx) => {
+    const due = await tx
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.status, 'PENDING'), lte(outboxMessages.nextAttemptAt, now)))
+      .orderBy(asc(outboxMessages.nextAttemptAt))
+      .limit(batch)
+      .for('update', { skipLocked: true });
+    let sent = 0;
+    for (const message of due) {
+      const transport = transportOf(transports, message.channel);
+      if (transport.kind === 'development') {
+        await tx.update(outboxMessages).set({ status: 'KEPT' }).where(eq(outboxMessages.id, message.id));
+        continue;
+      }
+      try {
+        await transport.send({ to: message.recipient, subject: message.subject, body: message.body });
+        await tx
+          .update(outboxMessages)
+          .set({
+            status: 'SENT',
+            body: ERASED_BODY,
+            sentAt: now,
+            attempts: message.attempts + 1,
+            lastError: null,
+          })
+          .where(eq(outboxMessages.id, message.id));
+        sent += 1;
+      } catch (error) {
+        const attempts = message.attempts + 1;
+        const reason = error instanceof Error ? error.message : String(error);
+        logger.warn(
+          { messageId: message.id, purpose: message.purpose, attempts, transport: transport.name, reason },
+          'outbox delivery failed',
+        );
+        await tx
+          .update(outboxMessages)
+          .set({
+            attempts,
+            lastError: reason.slice(0, 500),
+            status: attempts >= MAX_ATTEMPTS ? 'FAILED' : 'PENDING',
+            nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
+          })
+          .where(eq(outboxMessages.id, message.id));
+      }
+    }
+    return sent;
+  });
+}
+
+export interface ListedMessage {
+  id: string;
+  channel: OutboxChannel;
+  to: string;
+  subject: string | null;
+  body: string;
+  createdAt: Date;
+}
+
+/** Messages newest first, optionally only those to one recipient (for the development outbox). */
+export async function listMessages({
+  db,
+  to,
+  limit,
+}: {
+  db: Db;
+  to?: string;
+  limit: number;
+}): Promise<ListedMessage[]> {
+  const rows = await db
+    .select({
+      id: outboxMessages.id,
+      channel: outboxMessages.channel,
+      to: outboxMessages.recipient,
+      subject: outboxMessages.subject,
+      body: outboxMessages.body,
+      createdAt: outboxMessages.createdAt,
+    })
+    .from(outboxMessages)
+    .where(to ? eq(sql`lower(${outboxMessages.recipient})`, to.trim().toLowerCase()) : undefined)
+    .orderBy(desc(outboxMessages.createdAt))
+    .limit(limit);
+  return rows;
+}
+
+/**
+ * Delivers pending messages every `intervalMs` while the server runs; stop() ends it. One run at a
+ * time: a run that is still busy makes the next tick skip.
+ */
+export function startOutboxDispatcher({
+  db,
+  transports,
+  logger,
+  intervalMs = 2_000,
+}: {
+  db: Database;
+  transports: Transports;
+  logger: FastifyBaseLogger;
+  intervalMs?: number;
+}): { stop(): Promise<void> } {
+  let running: Promise<unknown> | undefined;
+  const tick = () => {
+    if (running) return;
+    running = deliverPending({ db, transports, now: new Date(), logger })
+      .catch((error: unknown) => logger.error({ err: error }, 'outbox dispatcher failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,117 @@
+// Authentication in one place: an onRequest hook verifies a bearer token when one is sent and sets
+// request.actor; requireActor(pool) guards a route scope (registered as its onRequest hook, so it
+// runs before body parsing and validation). Handlers never read the Authorization header.
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { accounts, type Pool } from '../../db/schema/identity';
+import { forbidden, unauthorized } from '../errors';
+import { verifyAccessToken } from './access-token';
+import type { Actor } from './actor';
+import { loadSubAgentIds } from './agent-hierarchy';
+import { loadIdentityKeys, type IdentityKeys } from './keys';
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  /** Behind protectScope: needs a bearer token (documented with `security` in OpenAPI). */
+  isProtected: boolean;
+}
+
+export const BEARER_SECURITY = [{ bearerAuth: [] }];
+
+const routeTables = new WeakMap<FastifyInstance, { method: string; route: RouteOptions }[]>();
+
+function isProtectedRoute(route: RouteOptions): boolean {
+  const security = (route.schema as { security?: unknown[] } | undefined)?.security;
+  return Array.isArray(security) && security.length > 0;
+}
+
+/** Every route registered after registerAuthentication (HEAD twins left out), for the authorization test. */
+export function listRegisteredRoutes(app: FastifyInstance): RegisteredRoute[] {
+  // Read at call time: a scope's own onRoute hook (protectScope) runs after the one recording here.
+  return (routeTables.get(app) ?? []).map(({ method, route }) => ({
+    method,
+    url: route.url,
+    isProtected: isProtectedRoute(route),
+  }));
+}
+
+function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+/** The actor of a bearer token, or null when the token or its account is not (or no longer) valid. */
+export async function resolveActor(
+  db: Database,
+  keys: IdentityKeys,
+  token: string,
+  now: Date = new Date(),
+): Promise<Actor | null> {
+  const claims = await verifyAccessToken(keys, token, now);
+  if (!claims) return null;
+  const [account] = await db.select().from(accounts).where(eq(accounts.id, claims.sub));
+  if (!account || account.status !== 'ACTIVE' || account.pool !== claims.pool) return null;
+  // Global logout and credential changes move tokensValidAfter; older tokens stop working at once.
+  if (claims.iatMs < account.tokensValidAfter.getTime()) return null;
+  if (account.pool === 'benutzer') {
+    if (!account.partnerId) return null;
+    return { pool: 'benutzer', userId: account.id, username: account.username, partnerId: account.partnerId };
+  }
+  if (!account.agentId) return null;
+  return {
+    pool: 'vermittler',
+    userId: account.id,
+    username: account.username,
+    agentId: account.agentId,
+    subAgentIds: await loadSubAgentIds(db, account.agentId),
+  };
+}
+
+/** Registers request.actor and the bearer-token hook; call before any route plugin. */
+export function registerAuthentication(app: FastifyInstance): void {
+  const keys = loadIdentityKeys(app.config);
+  const routes: { method: string; route: RouteOptions }[] = [];
+  routeTables.set(app, routes);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, route });
+    }
+  });
+  app.decorateRequest('actor', null);
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const token = bearerToken(request.headers.authorization);
+    request.actor = token ? await resolveActor(app.database.db, keys, token) : null;
+  });
+}
+
+/** onRequest hook for a route scope: 401 without a valid token, 403 for a token of the other pool. */
+export function requireActor(pool: Pool) {
+  return async function requireActorOfPool(request: FastifyRequest): Promise<void> {
+    if (!request.actor) throw unauthorized(`Route needs a valid bearer token of pool ${pool}`);
+    if (request.actor.pool !== pool) {
+      throw forbidden(`Token of pool ${request.actor.pool} on a route of pool ${pool}`);
+    }
+  };
+}
+
+/**
+ * Protects every route of a plugin scope (a route prefix): onRequest needs a valid token (of
+ * `pool` when given), and the routes are documented with bearer security in OpenAPI.
+ */
+export function protectScope(scope: FastifyInstance, pool?: Pool): void {
+  scope.addHook('onRoute', (route: RouteOptions) => {
+    route.schema = { ...route.schema, security: BEARER_SECURITY };
+  });
+  scope.addHook(
+    'onRequest',
+    pool ? requireActor(pool) : async (request: FastifyRequest) => void actorOf(request),
+  );
+}
+
+/** The actor of a request behind requireActor; throws 401 when used without it. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized('Route needs a valid bearer token');
+  return request.actor;
+}
