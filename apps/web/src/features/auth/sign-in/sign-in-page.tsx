@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useBrandName } from '../../../lib/shell-context';
+import { InfoBox } from '../../../ui/info-box';
+import type { TokenResponse } from '../api/session-api';
+import type { SignInChallenge, TanChallenge } from '../api/sign-in';
+import { AuthPage } from '../components/auth-page';
+import { PORTALS, type Portal } from '../portals';
+import { session } from '../session/session';
+import type { SignInRedirectState } from '../session/session-guard';
+import { CredentialsStep } from './credentials-step';
+import { NewPasswordStep } from './new-password-step';
+import { SIGNED_OUT_EVERYWHERE_PARAM, SIGNED_OUT_EVERYWHERE_VALUE } from './signed-out-everywhere';
+import { TanStep, type TanRestartReason } from './tan-step';
+
+type Step =
+  | { kind: 'credentials'; restartReason?: TanRestartReason }
+  | { kind: 'new-password'; session: string; username: string }
+  | { kind: 'tan'; challenge: TanChallenge };
+
+const SHOWN_REASONS = new Set(['expired', 'unauthenticated', 'inactive', 'signed-out']);
+
+/** Where to go after signing in: back to the page the guard stopped, if it is in this portal. */
+function targetAfterSignIn(portal: Portal, from: string | undefined): string {
+  const { startPath, loginPath } = PORTALS[portal];
+  if (from && from.startsWith(startPath) && !from.startsWith(loginPath)) return from;
+  return startPath;
+}
+
+function SignedOutNotice() {
+  const { t } = useTranslation('auth');
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const reason = (location.state as SignInRedirectState | null)?.reason;
+  const isEverywhere = searchParams.get(SIGNED_OUT_EVERYWHERE_PARAM) === SIGNED_OUT_EVERYWHERE_VALUE;
+  const key = isEverywhere ? 'everywhere' : reason && SHOWN_REASONS.has(reason) ? reason : undefined;
+  if (!key) return null;
+  return (
+    <InfoBox
+      variant={key === 'signed-out' || key === 'everywhere' ? 'info' : 'warning'}
+      headline={t('signIn.reasonHeadline')}
+    >
+      <p>{t(`signIn.reason.${key}`)}</p>
+    </InfoBox>
+  );
+}
+
+/**
+ * /kunden/login/ and /vermittler/login/: password (SRP), then either the new-password challenge
+ * or straight to the SMS TAN, then signed in and on to the area's start page.
+ */
+export function SignInPage({ portal }: { portal: Portal }) {
+  const { t } = useTranslation('auth');
+  const brand = useBrandName();
+  useDocumentTitle(t('signIn.title', { portal: t(`portal.${portal}`), brand }));
+  const [step, setStep] = useState<Step>({ kind: 'credentials' });
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  function handleChallenge(challenge: SignInChallenge, username: string) {
+    if (challenge.challenge === 'NEW_PASSWORD_REQUIRED') {
+      setStep({ kind: 'new-password', session: challenge.session, username });
+    } else {
+      setStep({ kind: 'tan', challenge });
+    }
+  }
+
+  function handleSignedIn(tokens: TokenResponse) {
+    session.start(tokens);
+    const from = (location.state as SignInRedirectState | null)?.from;
+    void navigate(targetAfterSignIn(portal, from), { replace: true });
+  }
+
+  const restart = (restartReason?: TanRestartReason) => setStep({ kind: 'credentials', restartReason });
+
+  return (
+    <AuthPage eyebrow={t(`portal.${portal}`)} headline={t('signIn.headline')}>
+      {step.kind === 'credentials' ? (
+        <>
+          {step.restartReason ? (
+            <InfoBox variant="warning" headline={t('tan.restart')}>
+              <p>{t(`tan.${step.restartReason}`)}</p>
+            </InfoBox>
+          ) : (
+            <SignedOutNotice />
+          )}
+          <CredentialsStep portal={portal} onChallenge={handleChallenge} />
+        </>
+      ) : null}
+      {step.kind === 'new-password' ? (
+        <NewPasswordStep
+          session={step.session}
+          username={step.username}
+          onChallenge={(challenge) => setStep({ kind: 'tan', challenge })}
+          onRestart={restart}
+        />
+      ) : null}
+      {step.kind === 'tan' ? (
+        <TanStep portal={portal} challenge={step.challenge} onSignedIn={handleSignedIn} onRestart={restart} />
+      ) : null}
+    </AuthPage>
+  );
+}
+
+/** The customer portal's sign-in. */
+export function CustomerSignInPage() {
+  return <SignInPage portal="kunden" />;
+}
+
+/** The agent portal's sign-in. */
+export function AgentSignInPage() {
+  return <SignInPage portal="vermittler" />;
+}

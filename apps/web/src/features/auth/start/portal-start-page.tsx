@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useBrandName } from '../../../lib/shell-context';
+import { AuthPage } from '../components/auth-page';
+import type { Portal } from '../portals';
+import { useSession } from '../session/session';
+import { SignOutActions } from '../session/sign-out-actions';
+import styles from '../components/auth-page.module.css';
+
+/** /kunden/ and /vermittler/: the signed-in start page with the person's name and the sign-out. */
+export function PortalStartPage({ portal }: { portal: Portal }) {
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('start.title', { portal: t(`portal.${portal}`), brand: useBrandName() }));
+  const state = useSession();
+  // The area's guard renders this page only for a signed-in person.
+  if (state.status !== 'signed-in') return null;
+  const { nickname, username } = state.user;
+  return (
+    <AuthPage eyebrow={t(`portal.${portal}`)} headline={t('start.greeting', { name: nickname ?? username })}>
+      <p className={styles.text}>{t(`start.${portal}`)}</p>
+      <p className={styles.hint}>{t('start.signedInAs', { username })}</p>
+      {portal === 'kunden' ? (
+        <p className={styles.text}>
+          <Link to="/kunden/kundendaten/">{t('start.customerData')}</Link>
+        </p>
+      ) : null}
+      <SignOutActions portal={portal} />
+    </AuthPage>
+  );
+}
+
+/** Start page of the customer portal. */
+export function CustomerStartPage() {
+  return <PortalStartPage portal="kunden" />;
+}
+
+/** Start page of the agent portal. */
+export function AgentStartPage() {
+  return <PortalStartPage portal="vermittler" />;
+}
