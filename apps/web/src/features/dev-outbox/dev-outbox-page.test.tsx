@@ -1,0 +1,91 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '../../lib/testing/render-with-router';
+import { DevOutboxPage } from './dev-outbox-page';
+
+const messages = [
+  {
+    id: '2',
+    channel: 'sms',
+    to: '+4915200000101',
+    subject: null,
+    body: 'Ihr Schirm-Code lautet 482913. Er ist 5 Minuten gültig.',
+    createdAt: '2026-11-22T09:31:00.000Z',
+  },
+  {
+    id: '1',
+    channel: 'email',
+    to: 'anna.schneider@example.com',
+    subject: 'Ihr Zugang zum Kundenportal',
+    body: 'Bitte richten Sie Ihren Zugang ein: http://localhost/kunden/login/registrieren/?token=t1',
+    createdAt: '2026-11-22T09:30:00.000Z',
+  },
+];
+
+function stubOutbox(status: number, body: unknown) {
+  const fetchMock = vi.fn(
+    async (_url: RequestInfo | URL) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderPage(path = '/entwicklung/postausgang') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderWithRouter(
+    <QueryClientProvider client={client}>
+      <DevOutboxPage />
+    </QueryClientProvider>,
+    { path },
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('development outbox page', () => {
+  it('lists messages newest first with the code readable and e-mailed links to follow', async () => {
+    stubOutbox(200, { messages });
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Nachrichten, neueste zuerst' });
+    const [sms, email] = within(list).getAllByRole('article');
+    expect(sms).toHaveAccessibleName('SMS an +4915200000101');
+    expect(within(sms!).getByText('482913')).toBeVisible();
+    expect(within(sms!).getByText('22.11.2026, 10:31 Uhr')).toBeVisible();
+    expect(within(email!).getByRole('heading', { name: 'Ihr Zugang zum Kundenportal' })).toBeVisible();
+    expect(
+      within(email!).getByRole('link', { name: 'http://localhost/kunden/login/registrieren/?token=t1' }),
+    ).toHaveAttribute('href', 'http://localhost/kunden/login/registrieren/?token=t1');
+  });
+
+  it('asks the server only for the messages to the recipient in the filter (also from ?an=)', async () => {
+    const fetchMock = stubOutbox(200, { messages: [] });
+    renderPage('/entwicklung/postausgang?an=%2B4915200000101');
+    expect(await screen.findByText('Noch keine Nachrichten')).toBeVisible();
+    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toBe(
+      '/api/entwicklung/postausgang?to=%2B4915200000101&limit=50',
+    );
+
+    const field = screen.getByRole('textbox', { name: 'Empfänger (optional)' });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'anna.schneider@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Filtern' }));
+    await vi.waitFor(() =>
+      expect(String(fetchMock.mock.calls.at(-1)?.[0])).toBe(
+        '/api/entwicklung/postausgang?to=anna.schneider%40example.com&limit=50',
+      ),
+    );
+  });
+
+  it('says that the outbox exists only on localhost when the server does not offer it', async () => {
+    stubOutbox(404, { error: { code: 'NOT_FOUND', status: 404, message: 'Nicht gefunden.' } });
+    renderPage();
+    expect(
+      await screen.findByText('Der Postausgang steht nur lokal (localhost) zur Verfügung.'),
+    ).toBeVisible();
+  });
+});
