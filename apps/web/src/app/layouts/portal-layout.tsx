@@ -5,12 +5,13 @@ import { ContentLayout } from '../../ui/content-layout';
 import { SidebarNav, type NavItem } from '../../ui/sidebar-nav';
 import { EmbeddedLayout } from './embedded-layout';
 import { PageOutlet } from './page-outlet';
+import { AreaProviders } from './area-providers';
 
 /**
  * Customer and agent portal frame (spec §2): header and main area, a collapsible sidebar from
  * 1024 px, a bottom navigation below.
  */
-export function PortalLayout({ navLabel, items }: { navLabel: string; items: readonly NavItem[] }) {
+function PortalLayoutFrame({ navLabel, items }: { navLabel: string; items: readonly NavItem[] }) {
   const brandName = useBrandName();
   if (useShellSettings().isEmbedded) return <EmbeddedLayout />;
   return (
@@ -21,5 +22,17 @@ export function PortalLayout({ navLabel, items }: { navLabel: string; items: rea
     >
       <PageOutlet />
     </ContentLayout>
+  );
+}
+
+/**
+ * Customer and agent portal frame (spec §2): header and main area, a collapsible sidebar from
+ * 1024 px, a bottom navigation below; with toasts and German react-aria texts.
+ */
+export function PortalLayout(props: { navLabel: string; items: readonly NavItem[] }) {
+  return (
+    <AreaProviders>
+      <PortalLayoutFrame {...props} />
+    </AreaProviders>
   );
 }
