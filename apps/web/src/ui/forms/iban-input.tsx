@@ -149,14 +149,8 @@ export function IbanInput(props: IbanInputProps) {
       validationBehavior="aria"
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      <Input
-        ref={inputRef}
-        className={styles.control}
-        spellCheck={false}
-        autoCapitalize="characters"
-        placeholder={t('iban.placeholder')}
-      />
-      <FieldDescription>{description}</FieldDescription>
+      <Input ref={inputRef} className={styles.control} spellCheck={false} autoCapitalize="characters" />
+      <FieldDescription>{description ?? t('iban.hint')}</FieldDescription>
       <div id={bankId} role="status" className={styles.status}>
         {bankText}
       </div>

@@ -156,7 +156,9 @@ export function PasswordInput({
             isDisabled={isDisabled}
           >
             {isVisible ? <EyeOffIcon /> : <EyeIcon />}
-            <span>{isVisible ? t('password.hide') : t('password.show')}</span>
+            <span className={passwordStyles.toggleText}>
+              {isVisible ? t('password.hide') : t('password.show')}
+            </span>
           </ToggleButton>
         </Group>
         <FieldDescription>{description}</FieldDescription>

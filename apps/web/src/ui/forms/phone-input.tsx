@@ -90,7 +90,7 @@ export function PhoneInput(props: PhoneInputProps) {
       validationBehavior="aria"
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      <Input ref={ref} className={styles.control} placeholder={t('phone.placeholder')} />
+      <Input ref={ref} className={styles.control} />
       <FieldDescription>{description ?? t('phone.hint')}</FieldDescription>
       <FieldErrorText>{error}</FieldErrorText>
     </TextField>

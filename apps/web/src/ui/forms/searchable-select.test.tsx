@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SearchableSelect, type LoadOptions, type SearchOption } from './searchable-select';
@@ -31,6 +31,61 @@ describe('SearchableSelect', () => {
     await user.click(screen.getByRole('option', { name: 'Labrador Retriever' }));
     expect(onChange).toHaveBeenLastCalledWith({ value: 'labrador', label: 'Labrador Retriever' });
     expect(input).toHaveValue('Labrador Retriever');
+  });
+
+  it('closes the list with Escape and leaves the selection as it was', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <SearchableSelect
+        label="Hunderasse"
+        isRequired
+        loadOptions={finder()}
+        defaultValue={{ value: 'dackel', label: 'Dackel' }}
+        onChange={onChange}
+      />,
+    );
+    const input = screen.getByRole('combobox', { name: 'Hunderasse' });
+    await user.type(input, 'x');
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).toHaveValue('Dackel');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('closes the list with Escape after the field was emptied', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <SearchableSelect
+        label="Hunderasse"
+        isRequired
+        loadOptions={finder()}
+        defaultValue={{ value: 'dackel', label: 'Dackel' }}
+        onChange={onChange}
+      />,
+    );
+    const input = screen.getByRole('combobox', { name: 'Hunderasse' });
+    await user.clear(input);
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    await user.type(input, 'la');
+    await screen.findByRole('option', { name: 'Labrador Retriever' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(input).toHaveValue('');
+  });
+
+  it('keeps the typed text and the list when the page scrolls while typing', async () => {
+    const user = userEvent.setup();
+    render(<SearchableSelect label="Hunderasse" isRequired loadOptions={finder()} />);
+    const input = screen.getByRole('combobox', { name: 'Hunderasse' });
+    await user.type(input, 'la');
+    await screen.findByRole('option', { name: 'Labrador Retriever' });
+    fireEvent.scroll(document.body);
+    expect(input).toHaveValue('la');
+    expect(await screen.findByRole('option', { name: 'Labrador Retriever' })).toBeInTheDocument();
   });
 
   it('asks the finder once per pattern and serves repeated patterns from its cache', async () => {

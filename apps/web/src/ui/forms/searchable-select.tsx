@@ -1,4 +1,13 @@
-import { useEffect, useEffectEvent, useState, type FocusEvent, type Ref } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
 import { Button, ComboBox, Input, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from './field-icons';
@@ -76,6 +85,9 @@ export function SearchableSelect({
   const [shownSelected, setShownSelected] = useState(selected);
   const [cache, setCache] = useState<ReadonlyMap<string, readonly SearchOption[]>>(() => new Map());
   const [failedKey, setFailedKey] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const isEscapeRef = useRef(false);
+  useImperativeHandle<HTMLInputElement | null, HTMLInputElement | null>(ref, () => inputRef.current, []);
 
   // A new value from outside (form reset, loaded draft) replaces the text in the field.
   if (selected?.value !== shownSelected?.value) {
@@ -111,10 +123,22 @@ export function SearchableSelect({
   function handleSelectionChange(selectedKey: Key | null) {
     const option =
       selectedKey === null ? null : (items.find((item) => item.value === String(selectedKey)) ?? null);
+    const isSameSelection = option?.value === selected?.value;
+    const wasEscape = isEscapeRef.current;
+    isEscapeRef.current = false;
+    // react-aria re-commits the unchanged selection when the list closes: on Escape and on blur the
+    // text returns to the selection; when the page merely scrolled (e.g. the phone's keyboard
+    // opening) the person keeps typing, so the text stays and the list opens again.
+    if (isSameSelection && !wasEscape && inputRef.current?.ownerDocument.activeElement === inputRef.current)
+      return;
     setUncontrolledSelected(option);
     setShownSelected(option);
-    if (option) setInputValue(option.label);
-    onChange?.(option);
+    setInputValue(option?.label ?? '');
+    if (!isSameSelection) onChange?.(option);
+  }
+
+  function noteEscape(event: KeyboardEvent<HTMLDivElement>) {
+    isEscapeRef.current = event.key === 'Escape';
   }
 
   function handleInputChange(text: string) {
@@ -150,8 +174,12 @@ export function SearchableSelect({
       validationBehavior="aria"
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      <div className={searchStyles.inputWrapper}>
-        <Input ref={ref} className={`${styles.control} ${searchStyles.input}`} placeholder={placeholder} />
+      <div className={searchStyles.inputWrapper} onKeyDownCapture={noteEscape}>
+        <Input
+          ref={inputRef}
+          className={`${styles.control} ${searchStyles.input}`}
+          placeholder={placeholder}
+        />
         <Button className={searchStyles.button} aria-label={t('search.showSuggestions')}>
           <ChevronDownIcon />
         </Button>

@@ -79,7 +79,14 @@ export function Select({
       validationBehavior="aria"
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      <Button ref={ref} className={`${styles.control} ${listStyles.trigger}`}>
+      <Button
+        ref={ref}
+        className={[
+          styles.control,
+          listStyles.trigger,
+          error === undefined ? '' : styles.controlInvalid,
+        ].join(' ')}
+      >
         <SelectValue className={listStyles.value} />
         <ChevronDownIcon />
       </Button>
