@@ -29,7 +29,6 @@ function countingSeeder(runs: { count: number }): Seeder {
           {
             portal: 'kunden',
             username: 'demo@schirm.de',
-            password: 'Demo-Passwort-1',
             description: 'Kundin',
           },
         ],
@@ -65,9 +64,7 @@ describe('demo seeding', () => {
     expect(runs.count).toBe(1);
     expect(first).toEqual({
       seeded: true,
-      logins: [
-        { portal: 'kunden', username: 'demo@schirm.de', password: 'Demo-Passwort-1', description: 'Kundin' },
-      ],
+      logins: [{ portal: 'kunden', username: 'demo@schirm.de', description: 'Kundin' }],
     });
     expect(second).toEqual({ seeded: false, logins: first.logins });
   });

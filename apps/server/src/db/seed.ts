@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { DEMO_PASSWORD } from '../modules/identity/demo-seeder';
 import type { Database } from './database';
 import type { DemoLogin, Seeder } from './demo/seeders';
 import { appMeta } from './schema/platform';
@@ -17,7 +18,6 @@ const markerSchema = z.object({
     z.object({
       portal: z.enum(['kunden', 'vermittler']),
       username: z.string(),
-      password: z.string(),
       description: z.string(),
     }),
   ),
@@ -58,6 +58,6 @@ export function seedDemoData(db: Database, seeders: readonly Seeder[]): Promise<
 /** Lines naming each demo sign-in, for the start banner and `npm run seed`. */
 export function describeDemoLogins(logins: readonly DemoLogin[]): string[] {
   return logins.map(
-    (login) => `  /${login.portal}/login/  ${login.username} / ${login.password}  (${login.description})`,
+    (login) => `  /${login.portal}/login/  ${login.username} / ${DEMO_PASSWORD}  (${login.description})`,
   );
 }

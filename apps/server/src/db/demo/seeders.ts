@@ -1,11 +1,14 @@
+import { identityDemoSeeder } from '../../modules/identity/demo-seeder';
 import type { Transaction } from '../transaction';
 import { curatedPortfolioSeeder } from './portfolio/curated';
 
-/** A sign-in the demo data set creates; printed at start so people can try the portals. */
+/**
+ * A sign-in the demo data set creates; printed at start so people can try the portals. It names
+ * no password: every demo account uses DEMO_PASSWORD, a code constant, so no password is stored.
+ */
 export interface DemoLogin {
   portal: 'kunden' | 'vermittler';
   username: string;
-  password: string;
   /** German note on who this is, e.g. 'Kundin mit drei Verträgen'. */
   description: string;
 }
@@ -16,4 +19,4 @@ export interface Seeder {
 }
 
 /** Seeders of the demo data set, run once per database in this order (later issues append theirs). */
-export const DEMO_SEEDERS: readonly Seeder[] = [curatedPortfolioSeeder];
+export const DEMO_SEEDERS: readonly Seeder[] = [curatedPortfolioSeeder, identityDemoSeeder];
