@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { HOSTS, freshAddress, postTarifieren } from './pricing-test-client';
 import { PRICING_BODY_LIMIT_BYTES, PRICING_RATE_LIMIT } from './routes';
-import type { PremiumResponse } from './response-schemas';
+import { uninsurableResponseSchema, type PremiumResponse } from './response-schemas';
 import { PRICING_TEXTS } from './service';
 
 let testApp: TestApp;
@@ -120,6 +120,7 @@ describe('answer shape', () => {
     const response = await post(path, body);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ kind: 'uninsurable', code, reason: expect.stringMatching(/\S/) });
+    expect(uninsurableResponseSchema.parse(response.body)).toEqual(response.body);
   });
 });
 

@@ -6,10 +6,17 @@ import path from 'node:path';
 import { formatCents } from '@schirm/domain/format/money';
 import type { SummaryProdukt, Zahlweise } from '@schirm/domain/products/enums';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { z } from 'zod';
 import { REPO_ROOT } from '../../platform/config';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { HOSTS, postTarifieren } from './pricing-test-client';
-import type { PremiumResponse } from './response-schemas';
+import {
+  fahrradQuoteResponseSchema,
+  hausratQuoteResponseSchema,
+  quoteResponseSchema,
+  reiseQuoteResponseSchema,
+  type PremiumResponse,
+} from './response-schemas';
 
 /** [netto, versicherungsteuer, brutto] per period in cents, as the doc's example states them. */
 type Amounts = [number, number, number];
@@ -748,6 +755,14 @@ const EXAMPLES: WorkedExample[] = [
     variants: { REISE_BASIS: { EINMALIG: [9_725, 1_164, 10_889] } },
   },
 ];
+
+// The routes send answers without checking them against these schemas (see routes.ts), so here
+// real answers must parse to exactly themselves: right types, no field missing, none extra.
+const RESPONSE_SCHEMAS: Record<string, z.ZodType> = {
+  fahrrad2: fahrradQuoteResponseSchema,
+  'hausrat/v2': hausratQuoteResponseSchema,
+  reise: reiseQuoteResponseSchema,
+};
 
 const docs = new Map<string, string>();
 function docText(name: string): string {
