@@ -262,7 +262,7 @@ export default function InputsSection() {
         render={(state) => (
           <Checkbox
             label={t('gallery.labels.checkbox')}
-            defaultSelected={hasValue(state)}
+            defaultValue={hasValue(state)}
             {...stateProps(state, t('gallery.errors.checkbox'))}
           />
         )}

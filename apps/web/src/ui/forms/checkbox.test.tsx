@@ -39,9 +39,14 @@ describe('Checkbox', () => {
     expect(box).toHaveAccessibleDescription('Bitte bestätigen Sie die Bedingungen.');
   });
 
+  it('follows a controlled value', () => {
+    render(<Checkbox label="Lastschrift" isRequired value />);
+    expect(screen.getByRole('checkbox', { name: 'Lastschrift' })).toBeChecked();
+  });
+
   it('cannot be changed while disabled', async () => {
     const user = userEvent.setup();
-    render(<Checkbox label="Lastschrift" isRequired isDisabled defaultSelected />);
+    render(<Checkbox label="Lastschrift" isRequired isDisabled defaultValue />);
     const box = screen.getByRole('checkbox', { name: 'Lastschrift' });
     await user.click(box);
     expect(box).toBeChecked();

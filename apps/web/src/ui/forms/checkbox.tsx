@@ -15,12 +15,12 @@ import styles from './checkbox.module.css';
 export interface CheckboxProps extends Omit<FieldBaseProps, 'label'> {
   /** Visible label beside the box; may contain links (e.g. to terms). */
   label: ReactNode;
-  isSelected?: boolean;
-  defaultSelected?: boolean;
+  /** Whether the box is ticked (controlled); named like every field's value for react-hook-form. */
+  value?: boolean;
+  defaultValue?: boolean;
   onChange?: (isSelected: boolean) => void;
   onBlur?: (event: FocusEvent<Element>) => void;
   ref?: Ref<HTMLInputElement>;
-  value?: string;
 }
 
 /** A single checkbox with its label, help text and error (consent, confirmation). */
@@ -33,25 +33,23 @@ export function Checkbox({
   isDisabled,
   name,
   className,
-  isSelected,
-  defaultSelected,
+  value,
+  defaultValue,
   onChange,
   onBlur,
   ref,
-  value,
 }: CheckboxProps) {
   const { t } = useTranslation('forms');
   const error = fieldErrorText({ errorMessage, isInvalid }, t('errors.textDefault'));
   return (
     <CheckboxField
       className={fieldClassName(className)}
-      isSelected={isSelected}
-      defaultSelected={defaultSelected}
+      isSelected={value}
+      defaultSelected={defaultValue}
       onChange={onChange}
       onBlur={onBlur}
       inputRef={ref}
       name={name}
-      value={value}
       isRequired={isRequired}
       isDisabled={isDisabled}
       isInvalid={error !== undefined}

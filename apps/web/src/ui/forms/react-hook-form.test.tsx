@@ -89,14 +89,8 @@ function ApplicationForm({ onSubmit }: { onSubmit: (answers: z.output<typeof sch
       <Controller
         control={control}
         name="zustimmung"
-        render={({ field: { value, ...field }, fieldState }) => (
-          <Checkbox
-            {...field}
-            isSelected={value}
-            label="Ich stimme zu"
-            isRequired
-            errorMessage={fieldState.error?.message}
-          />
+        render={({ field, fieldState }) => (
+          <Checkbox {...field} label="Ich stimme zu" isRequired errorMessage={fieldState.error?.message} />
         )}
       />
       <button type="submit">Absenden</button>
