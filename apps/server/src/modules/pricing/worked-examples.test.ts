@@ -826,6 +826,8 @@ describe('worked examples of docs/tariffs through POST /api/taa/…/tarifieren',
         product: example.product,
         tariffVersion: '2026-01',
       });
+      const schema = RESPONSE_SCHEMAS[example.path] ?? quoteResponseSchema;
+      expect(schema.parse(response.body)).toEqual(response.body);
       const variants = response.body.variants as VariantBody[];
       const answered = Object.fromEntries(
         variants.map((variant) => [
