@@ -1,0 +1,298 @@
+// The authorization table (issue 5). Every route of the app is listed here: either as public (with
+// the reason) or as authenticated with a request on someone's data. A route without a row fails
+// the first test, so every new route must be thought through here. Each authenticated route is
+// called with no token, an expired token, a token of the other pool, another customer's token and
+// another agent's token; none of them may see or change the data the row is about.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, type Pool } from '../db/schema/identity';
+import { partners } from '../db/schema/partners';
+import {
+  insertAgentAccount,
+  insertCustomer,
+  mintAccessToken,
+  testMobile,
+  type TestAccount,
+} from '../modules/identity/identity-test-kit';
+import { listRegisteredRoutes } from '../platform/auth/authenticate';
+import { loadIdentityKeys, type IdentityKeys } from '../platform/auth/keys';
+import { createTestApp, type TestApp } from './test-app';
+
+/** Routes anyone may call, with the reason. */
+const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
+  'GET /api/docs/': 'API documentation',
+  'GET /api/docs/static/index.html': 'API documentation',
+  'GET /api/docs/static/swagger-initializer.js': 'API documentation',
+  'GET /api/docs/json': 'API documentation',
+  'GET /api/docs/yaml': 'API documentation',
+  'GET /api/docs/static/*': 'API documentation',
+  'GET /api/openapi.json': 'API documentation',
+  'POST /ofrep/v1/evaluate/flags/:key': 'feature flags, needed before sign-in',
+  'POST /ofrep/v1/evaluate/flags': 'feature flags, needed before sign-in',
+  'GET /api/health': 'liveness',
+  'GET /api/ready': 'readiness',
+  'GET /api/i18n/:channel/:namespace': 'texts, needed before sign-in',
+  'GET /api/fragebogen/search/zip/:zipcode': 'reference data for public forms',
+  'GET /api/fragebogen/validate/zip/:zipcode': 'reference data for public forms',
+  'GET /api/zuers/zuers/orte/:postcode': 'reference data for public forms',
+  'GET /api/zuers/zuers/strassen': 'reference data for public forms',
+  'GET /api/zuers/zuers/klasse': 'reference data for public forms',
+  'GET /api/openiban-validator/validate/:iban': 'reference data for public forms',
+  'GET /api/finder/hunderasse': 'reference data for public forms',
+  'GET /api/finder/fahrradhersteller': 'reference data for public forms',
+  'GET /api/finder/gewerbeartsuche': 'reference data for public forms',
+  'GET /api/fragebogen/risikofragen/:gewerbeId': 'reference data for public forms',
+  'GET /api/fragebogen/risikofragen/:gewerbeId/showable': 'reference data for public forms',
+  'POST /api/taa/fahrrad2/tarifieren': 'public pricing of the application flows',
+  'POST /api/taa/thv/v2/tarifieren': 'public pricing of the application flows',
+  'POST /api/taa/phv/v2/tarifieren': 'public pricing of the application flows',
+  'POST /api/taa/si/tarifieren': 'public pricing of the application flows',
+  'POST /api/taa/hausrat/v2/tarifieren': 'public pricing of the application flows',
+  'POST /api/taa/bhv/tarifieren': 'public pricing of the application flows',
+  'POST /api/taa/bhv/wechsel/tarifieren': 'public pricing of the application flows',
+  'POST /api/taa/vh2/tarifieren': 'public pricing of the application flows',
+  'POST /api/taa/reise/tarifieren': 'public pricing of the application flows',
+  'GET /api/entwicklung/postausgang': 'development outbox: localhost only, 404 elsewhere',
+  'GET /api/auth/pool-config/:portal': 'sign-in',
+  'POST /api/auth/sign-in/init': 'sign-in',
+  'POST /api/auth/sign-in/verify': 'sign-in',
+  'POST /api/auth/sign-in/new-password': 'sign-in (holds the challenge session)',
+  'POST /api/auth/sign-in/tan': 'sign-in (holds the challenge session)',
+  'POST /api/auth/refresh': 'session refresh by the httpOnly cookie',
+  'POST /api/auth/logout': 'logout by the httpOnly cookie',
+  'POST /api/auth/forgot-password': 'forgot password (neutral answer)',
+  'POST /api/auth/forgot-password/confirm': 'forgot password (needs the e-mailed code)',
+  'POST /api/benutzer/zugang/email/:contractId': 'registration (neutral answer)',
+  'GET /api/benutzer/zugang/link/verification': 'registration (needs the e-mailed link)',
+  'POST /api/benutzer/zugang/link/verification': 'registration (needs the e-mailed link)',
+  'POST /api/benutzer/zugang/link': 'registration (needs the e-mailed link)',
+  'POST /api/benutzer/benutzer/email/bestaetigen': 'e-mail change (needs the link sent to the new address)',
+  'POST /api/benutzer/benutzer/handynummer/reset': 'lost mobile number (neutral answer)',
+  'POST /api/benutzer/benutzer/handynummer/reset/token': 'lost mobile number (needs the e-mailed link)',
+  'POST /api/verifikation/tan/generieren':
+    'TAN verification (needs the verification id; PHONE_CHANGE needs its account)',
+  'POST /api/verifikation/tan/pruefen':
+    'TAN verification (needs the verification id; PHONE_CHANGE needs its account)',
+};
+
+interface Fixture {
+  /** Customer of a sub-agent of agentX. */
+  customerA: TestAccount & { contractNumber: string };
+  /** Customer of agentY. */
+  customerB: TestAccount & { contractNumber: string };
+  agentX: TestAccount;
+  /** Sub-agent of agentX. */
+  subAgentX: TestAccount;
+  agentY: TestAccount;
+}
+
+interface AuthenticatedRoute {
+  /** Which pool the route is for; 'any' when both pools may call it. */
+  pool: Pool | 'any';
+  /** The signed-in owner who may do this. */
+  owner: (f: Fixture) => TestAccount;
+  /** Whose data the request is about (defaults to the owner). */
+  target?: (f: Fixture) => TestAccount;
+  request: (f: Fixture) => { url: string; payload?: object };
+}
+
+const proofBody = {
+  session: 'x'.repeat(43),
+  A: 'ab'.repeat(32),
+  M1: 'cd'.repeat(32),
+  salt: 'ef'.repeat(32),
+  verifier: '12'.repeat(64),
+};
+
+/** Every route behind a token, with a request on its owner's (or target's) data. */
+const AUTHENTICATED_ROUTES: Readonly<Record<string, AuthenticatedRoute>> = {
+  'POST /api/auth/global-logout': {
+    pool: 'any',
+    owner: (f) => f.customerA,
+    request: () => ({ url: '/api/auth/global-logout' }),
+  },
+  'GET /api/auth/me': { pool: 'any', owner: (f) => f.customerA, request: () => ({ url: '/api/auth/me' }) },
+  'POST /api/auth/password-proof': {
+    pool: 'any',
+    owner: (f) => f.customerA,
+    request: () => ({ url: '/api/auth/password-proof', payload: {} }),
+  },
+  'GET /api/benutzer/benutzer': {
+    pool: 'benutzer',
+    owner: (f) => f.customerA,
+    request: () => ({ url: '/api/benutzer/benutzer' }),
+  },
+  'POST /api/benutzer/benutzer/passwort/aendern': {
+    pool: 'benutzer',
+    owner: (f) => f.customerA,
+    request: () => ({ url: '/api/benutzer/benutzer/passwort/aendern', payload: proofBody }),
+  },
+  'POST /api/benutzer/benutzer/email/aendern': {
+    pool: 'benutzer',
+    owner: (f) => f.customerA,
+    request: () => ({
+      url: '/api/benutzer/benutzer/email/aendern',
+      payload: { ...proofBody, email: 'neu@example.com' },
+    }),
+  },
+  'POST /api/benutzer/benutzer/handynummer': {
+    pool: 'benutzer',
+    owner: (f) => f.customerA,
+    request: () => ({ url: '/api/benutzer/benutzer/handynummer', payload: { handynummer: testMobile() } }),
+  },
+  'POST /api/benutzer/benutzer/aendern': {
+    pool: 'benutzer',
+    owner: (f) => f.customerA,
+    request: () => ({
+      url: '/api/benutzer/benutzer/aendern',
+      payload: { nickname: 'Eindringling', telefon: '+49 221 999999' },
+    }),
+  },
+  'POST /api/vermittler/vermittler/passwort/aendern': {
+    pool: 'vermittler',
+    owner: (f) => f.agentX,
+    request: () => ({ url: '/api/vermittler/vermittler/passwort/aendern', payload: proofBody }),
+  },
+  'POST /api/vermittler/vermittler/:email/initial-passwort': {
+    pool: 'vermittler',
+    owner: (f) => f.agentX,
+    target: (f) => f.subAgentX,
+    request: (f) => ({
+      url: `/api/vermittler/vermittler/${encodeURIComponent(f.subAgentX.username)}/initial-passwort`,
+      payload: {},
+    }),
+  },
+  'POST /api/benutzer/benutzer/:email/reset/initial-passwort': {
+    pool: 'vermittler',
+    owner: (f) => f.agentX,
+    target: (f) => f.customerA,
+    request: (f) => ({
+      url: `/api/benutzer/benutzer/${encodeURIComponent(f.customerA.username)}/reset/initial-passwort`,
+      payload: {},
+    }),
+  },
+};
+
+let testApp: TestApp;
+let keys: IdentityKeys;
+let fixture: Fixture;
+
+async function createFixture(): Promise<Fixture> {
+  const db = testApp.database.db;
+  const agentX = await insertAgentAccount(db);
+  const subAgentX = await insertAgentAccount(db, { parentAgentId: agentX.agentId ?? '' });
+  const agentY = await insertAgentAccount(db);
+  return {
+    agentX,
+    subAgentX,
+    agentY,
+    customerA: await insertCustomer(db, { agentId: subAgentX.agentId ?? '' }),
+    customerB: await insertCustomer(db, { agentId: agentY.agentId ?? '' }),
+  };
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  keys = loadIdentityKeys(testApp.config);
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+const routeKey = (method: string, url: string) => `${method} ${url}`;
+
+/** What must not change for the target: its account row and its partner. */
+async function snapshot(target: TestAccount): Promise<unknown> {
+  const db = testApp.database.db;
+  const [account] = await db.select().from(accounts).where(eq(accounts.id, target.id));
+  const [partner] = target.partnerId
+    ? await db.select().from(partners).where(eq(partners.id, target.partnerId))
+    : [];
+  return { account, partner };
+}
+
+/** Values that identify the target's data in an answer. */
+function identifiers(target: TestAccount): string[] {
+  return [target.username, target.mobile, target.id, target.partnerId, target.agentId].filter(
+    (value): value is string => typeof value === 'string',
+  );
+}
+
+async function call(method: string, row: AuthenticatedRoute, token: string | undefined) {
+  const { url, payload } = row.request(fixture);
+  return testApp.app.inject({
+    method: method as 'GET' | 'POST',
+    url,
+    ...(payload === undefined ? {} : { payload }),
+    ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+  });
+}
+
+describe('authorization table', () => {
+  it('has a row for every route of the app, and protects exactly the authenticated ones', () => {
+    const routes = listRegisteredRoutes(testApp.app);
+    expect(routes.length).toBeGreaterThan(40);
+    const missing = routes
+      .map((route) => routeKey(route.method, route.url))
+      .filter((key) => !(key in PUBLIC_ROUTES) && !(key in AUTHENTICATED_ROUTES));
+    expect(missing, 'routes without a row in the authorization table').toEqual([]);
+    const misclassified = routes
+      .filter((route) => route.isProtected !== routeKey(route.method, route.url) in AUTHENTICATED_ROUTES)
+      .map((route) => routeKey(route.method, route.url));
+    expect(misclassified, 'routes whose protection differs from the table').toEqual([]);
+    const registered = new Set(routes.map((route) => routeKey(route.method, route.url)));
+    const stale = [...Object.keys(PUBLIC_ROUTES), ...Object.keys(AUTHENTICATED_ROUTES)].filter(
+      (key) => !registered.has(key),
+    );
+    expect(stale, 'rows for routes that no longer exist').toEqual([]);
+  });
+
+  describe.each(Object.entries(AUTHENTICATED_ROUTES))('%s', (key, row) => {
+    const method = key.split(' ')[0] ?? 'GET';
+
+    // Fresh people per route: the owner's own call may change them (e.g. a global logout).
+    beforeAll(async () => {
+      fixture = await createFixture();
+    });
+
+    it('answers 401 without a token and with an expired one', async () => {
+      const target = (row.target ?? row.owner)(fixture);
+      const before = await snapshot(target);
+      expect((await call(method, row, undefined)).statusCode).toBe(401);
+      const expired = await mintAccessToken(keys, row.owner(fixture), new Date(Date.now() - 11 * 60_000));
+      const response = await call(method, row, expired);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ error: { code: 'UNAUTHORIZED' } });
+      expect(await snapshot(target)).toEqual(before);
+    });
+
+    it('answers 403 to a token of the other pool (routes for both pools let either in)', async () => {
+      const other = row.owner(fixture).pool === 'benutzer' ? fixture.agentX : fixture.customerA;
+      const response = await call(method, row, await mintAccessToken(keys, other));
+      if (row.pool === 'any') expect([401, 403]).not.toContain(response.statusCode);
+      else expect(response.statusCode).toBe(403);
+    });
+
+    it('shows and changes nothing of the target to another customer and another agent', async () => {
+      const target = (row.target ?? row.owner)(fixture);
+      const strangers = [fixture.customerB, fixture.agentY].filter(
+        (stranger) => row.pool === 'any' || stranger.pool === row.pool,
+      );
+      expect(strangers.length).toBeGreaterThan(0);
+      for (const stranger of strangers) {
+        const before = await snapshot(target);
+        const response = await call(method, row, await mintAccessToken(keys, stranger));
+        for (const identifier of identifiers(target)) {
+          expect(response.body, `${stranger.username} sees ${identifier}`).not.toContain(identifier);
+        }
+        expect(await snapshot(target), `${stranger.username} changed the target`).toEqual(before);
+      }
+    });
+
+    it('lets the owner through (the route is reachable, so the checks above are meaningful)', async () => {
+      const response = await call(method, row, await mintAccessToken(keys, row.owner(fixture)));
+      expect([401, 403, 404]).not.toContain(response.statusCode);
+    });
+  });
+});
