@@ -1,0 +1,84 @@
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+const BRANDS = ['schirm', 'hfk', 's-direkt', 'protect', 'protect-ch'] as const;
+const WIDTHS = [375, 1440] as const;
+const GALLERY = '/entwicklung/komponenten';
+
+test.describe('component gallery', () => {
+  for (const width of WIDTHS) {
+    test(`is axe clean for every brand at ${width} px`, async ({ page, visit }, testInfo) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width, height: 900 });
+      for (const brand of BRANDS) {
+        await visit(`${GALLERY}?brand=${brand}`);
+        await expect(page.getByRole('heading', { level: 1, name: 'Komponenten-Galerie' })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('data-brand', brand);
+        await page.screenshot({ path: testInfo.outputPath(`gallery-${brand}-${width}.png`), fullPage: true });
+      }
+    });
+  }
+
+  test('keyboard alone opens and closes the modal and returns focus', async ({ page, visit }) => {
+    await visit(GALLERY);
+    const trigger = page.getByRole('button', { name: 'Dialog öffnen' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Änderung übernehmen?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'abbrechen' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'bestätigen' })).toBeVisible();
+    await expectNoAxeViolations(page, 'gallery with the modal open');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('keyboard alone opens and closes the slide-out help panel', async ({ page, visit }) => {
+    await visit(GALLERY);
+    const trigger = page.getByRole('button', { name: 'Hinweis öffnen' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog', { name: 'Hinweis' });
+    await expect(panel).toBeVisible();
+    await expectNoAxeViolations(page, 'gallery with the help panel open');
+    await panel.getByRole('button', { name: 'Schließen' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('arrow keys move through a radio group', async ({ page, visit }) => {
+    await visit(GALLERY);
+    const group = page.getByRole('radiogroup', { name: /^Zahlweise/ }).first();
+    const checked = group.getByRole('radio', { checked: true });
+    await checked.focus();
+    const before = await checked.getAttribute('value');
+    await page.keyboard.press('ArrowDown');
+    const after = group.getByRole('radio', { checked: true });
+    await expect(after).toBeFocused();
+    expect(await after.getAttribute('value')).not.toBe(before);
+  });
+
+  test('the slider snaps to the next allowed value with the keyboard', async ({ page, visit }) => {
+    await visit(GALLERY);
+    const slider = page.getByRole('slider', { name: /Selbstbeteiligung/ }).first();
+    await slider.focus();
+    await expect(slider).toHaveAttribute('aria-valuetext', /300/);
+    await page.keyboard.press('ArrowRight');
+    await expect(slider).toHaveAttribute('aria-valuetext', /500/);
+    await page.keyboard.press('ArrowRight');
+    await expect(slider).toHaveAttribute('aria-valuetext', /1\.000/);
+  });
+
+  test('the editor toolbar works with the keyboard', async ({ page, visit }) => {
+    await visit(GALLERY);
+    const toolbar = page.getByRole('toolbar', { name: /Schadenbeschreibung/ });
+    const bold = toolbar.getByRole('button', { name: 'Fett' });
+    await bold.focus();
+    await page.keyboard.press('ArrowRight');
+    const italic = toolbar.getByRole('button', { name: 'Kursiv' });
+    await expect(italic).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(italic).toHaveAttribute('aria-pressed', 'true');
+  });
+});
