@@ -149,6 +149,12 @@ export const CONFIG_DOCS: readonly ConfigDoc[] = [
     description:
       'Longest a sign-in lasts: lifetime of the refresh-token family from sign-in; rotation does not extend it.',
   },
+  {
+    name: 'ZUERS_FILE',
+    default: 'apps/server/reference-data/zuers/zuers-synthetic.csv',
+    description:
+      "ZÜRS flood-zone file (relative to the repository root) in the format of docs/DATA.md: the operator's licensed GDV data. Unset: the documented synthetic file.",
+  },
 ];
 
 // Each message is bilingual because the person starting the server may read either language.
