@@ -159,7 +159,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/refresh',
     {
-      config: signInLimit,
+      config: { rateLimit: IDENTITY_RATE_LIMITS.refresh },
       schema: {
         tags: TAGS,
         summary: 'Neues Access-Token gegen das Refresh-Cookie (rotiert es)',

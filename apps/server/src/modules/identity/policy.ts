@@ -25,6 +25,8 @@ export const IDENTITY_POLICY = {
 /** Requests per IP within the window, per endpoint (429 with Retry-After beyond). */
 export const IDENTITY_RATE_LIMITS = {
   signIn: { max: 30, timeWindow: '1 minute' },
+  /** Every open tab refreshes about every 10 minutes; offices share one address. */
+  refresh: { max: 120, timeWindow: '1 minute' },
   reset: { max: 10, timeWindow: '1 minute' },
   registration: { max: 10, timeWindow: '1 minute' },
   tan: { max: 20, timeWindow: '1 minute' },
