@@ -19,7 +19,10 @@ export interface LoadTarget {
 }
 
 /** Runs autocannon against one target (32 connections by default). */
-export async function load(target: LoadTarget, { connections = 32, durationSeconds = 8 } = {}): Promise<LoadResult> {
+export async function load(
+  target: LoadTarget,
+  { connections = 32, durationSeconds = 8 } = {},
+): Promise<LoadResult> {
   const result = await autocannon({
     url: target.url,
     method: target.method ?? 'GET',
@@ -27,6 +30,8 @@ export async function load(target: LoadTarget, { connections = 32, durationSecon
     headers: { 'content-type': 'application/json', ...target.headers },
     connections,
     duration: durationSeconds,
+    // '[<id>]' in headers/body becomes a unique id per request (used for distinct client addresses).
+    idReplacement: true,
   });
   return {
     name: target.name,
