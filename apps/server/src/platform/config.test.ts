@@ -49,6 +49,7 @@ describe('configuration', () => {
       'IDENTITY_SECRET',
       'ACCESS_TOKEN_TTL',
       'REFRESH_TOKEN_TTL',
+      'ZUERS_FILE',
     ]);
     for (const doc of CONFIG_DOCS) {
       expect(doc.default).not.toBe('');
