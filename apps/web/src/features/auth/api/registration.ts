@@ -29,6 +29,8 @@ export async function getAccessLinkStatus(token: string, signal?: AbortSignal): 
     authenticated: false,
     signal,
   });
+  // A token the server cannot even parse (a mangled link) is as invalid as an unknown one.
+  if (!result.ok && result.errorStatus === 400) return { status: 'INVALID' };
   return unwrapResult(result) ?? { status: 'INVALID' };
 }
 

@@ -80,6 +80,18 @@ describe('session guard', () => {
     expect(screen.queryByRole('heading', { name: 'Geschützte Seite' })).not.toBeInTheDocument();
   });
 
+  it('starts afresh after signing out on purpose: no way back to the page', async () => {
+    fakeApi({ 'POST /api/auth/logout': [() => new Response(null, { status: 204 })] });
+    const store = storeOverFetch();
+    store.start(tokens());
+    renderPortal(store, '/kunden/kundendaten/email/?token=abc');
+    await advance(0);
+    await act(async () => {
+      await store.signOut();
+    });
+    expect(screen.getByText('Anmeldeseite, von undefined')).toBeVisible();
+  });
+
   it('does not let an agent session into the customer portal', async () => {
     fakeApi({});
     const store = storeOverFetch();

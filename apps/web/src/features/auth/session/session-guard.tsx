@@ -40,10 +40,10 @@ export function SessionGuard({ portal, store = session }: { portal: Portal; stor
     return <Loading isBlock label={t('session.restoring')} />;
   }
   if (state.status === 'signed-out' || state.user.pool !== pool) {
-    const redirect: SignInRedirectState = {
-      from: `${location.pathname}${location.search}`,
-      reason: state.status === 'signed-out' ? state.reason : 'none',
-    };
+    const reason = state.status === 'signed-out' ? state.reason : 'none';
+    // After signing out on purpose the next sign-in starts afresh; otherwise it returns here.
+    const from = reason === 'signed-out' ? undefined : `${location.pathname}${location.search}`;
+    const redirect: SignInRedirectState = { from, reason };
     return <Navigate to={loginPath} replace state={redirect} />;
   }
   return (

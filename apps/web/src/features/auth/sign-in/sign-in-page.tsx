@@ -80,7 +80,7 @@ export function SignInPage({ portal }: { portal: Portal }) {
       {step.kind === 'credentials' ? (
         <>
           {step.restartReason ? (
-            <InfoBox variant="warning" headline={t('tan.restart')}>
+            <InfoBox variant="warning" headline={t('tan.restartHeadline')}>
               <p>{t(`tan.${step.restartReason}`)}</p>
             </InfoBox>
           ) : (

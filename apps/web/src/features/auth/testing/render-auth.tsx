@@ -3,10 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import { createRequest, type RequestFn } from '../../../lib/request';
 
-type Answer = () => Response | Promise<Response>;
 export type RecordedCall = { method: string; path: string; body: unknown; authorization: string | null };
+/** An answer of the fake API; it may look at the call (e.g. to check an SRP proof). */
+export type Answer = (call: RecordedCall) => Response | Promise<Response>;
 
 /** A JSON response as the API sends it. */
 export function json(status: number, body?: unknown): Response {
@@ -31,21 +31,14 @@ export function fakeApi(answers: Record<string, Answer[]>) {
     const method = init?.method ?? 'GET';
     const path = String(url).split('?')[0] ?? '';
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ method, path, body, authorization: new Headers(init?.headers).get('Authorization') });
+    const call = { method, path, body, authorization: new Headers(init?.headers).get('Authorization') };
+    calls.push(call);
     const answer = answers[`${method} ${path}`]?.shift();
     if (!answer) throw new TypeError(`unexpected call ${method} ${String(url)}`);
-    return answer();
+    return answer(call);
   });
   vi.stubGlobal('fetch', fetchImpl);
   return { calls, fetch: fetchImpl as typeof fetch };
-}
-
-/** A request function over a given fetch, for stores under test. */
-export function requestOver(
-  fetchImpl: typeof fetch,
-  getAccessToken: () => Promise<string | null> | null,
-): RequestFn {
-  return createRequest({ getAccessToken, fetch: fetchImpl });
 }
 
 /** Sets the feature flags the screens read (OpenFeature in-memory provider). */
