@@ -58,13 +58,103 @@ export function area(path: string, layout: LazyRoute, pages: RouteObject[]): Rou
 /** Public pages: start page; /haeufige-fragen/ and /quickstart/ follow in later issues. */
 const publicPages: RouteObject[] = [
   { index: true, lazy: lazyComponent(async () => (await import('../features/home/home-page')).HomePage) },
+  ...signInPages(),
 ];
 
-/** Customer portal pages under /kunden (login and the portal screens arrive with their issues). */
-const customerPages: RouteObject[] = [];
+/** Sign-in, registration and lost-number pages of both portals: public, in the public layout. */
+function signInPages(): RouteObject[] {
+  const signIn = () => import('../features/auth/sign-in/sign-in-page');
+  const forgotPassword = () => import('../features/auth/forgot-password/forgot-password-page');
+  const phoneReset = () => import('../features/auth/account/phone-reset-pages');
+  return [
+    { path: 'kunden/login', lazy: lazyComponent(async () => (await signIn()).CustomerSignInPage) },
+    {
+      path: 'kunden/login/passwort-vergessen',
+      lazy: lazyComponent(async () => (await forgotPassword()).CustomerForgotPasswordPage),
+    },
+    {
+      path: 'kunden/login/registrieren',
+      lazy: lazyComponent(
+        async () => (await import('../features/auth/registration/registration-page')).RegistrationPage,
+      ),
+    },
+    {
+      path: 'kunden/handynummer-aendern',
+      lazy: lazyComponent(async () => (await phoneReset()).PhoneResetRequestPage),
+    },
+    {
+      path: 'kunden/handynummer-aendern/ihre-neue-handynummer',
+      lazy: lazyComponent(async () => (await phoneReset()).NewPhonePage),
+    },
+    { path: 'vermittler/login', lazy: lazyComponent(async () => (await signIn()).AgentSignInPage) },
+    {
+      path: 'vermittler/login/passwort-vergessen',
+      lazy: lazyComponent(async () => (await forgotPassword()).AgentForgotPasswordPage),
+    },
+  ];
+}
+
+/** Lets only a signed-in person of the area's pool in (session restore, redirect to its sign-in). */
+function guarded(guard: LazyRoute, route: RouteObject): RouteObject {
+  return { lazy: guard, children: [route] };
+}
+
+const customerSessionGuard = lazyComponent(
+  async () => (await import('../features/auth/session/session-guard')).CustomerSessionGuard,
+);
+const agentSessionGuard = lazyComponent(
+  async () => (await import('../features/auth/session/session-guard')).AgentSessionGuard,
+);
+
+/** Customer portal pages under /kunden (the portal screens arrive with their issues). */
+const customerPages: RouteObject[] = [
+  {
+    index: true,
+    lazy: lazyComponent(
+      async () => (await import('../features/auth/start/portal-start-page')).CustomerStartPage,
+    ),
+  },
+  {
+    path: 'kundendaten',
+    lazy: lazyComponent(
+      async () => (await import('../features/credentials/kundendaten-page')).KundendatenPage,
+    ),
+  },
+  {
+    path: 'kundendaten/kontaktdaten',
+    lazy: lazyComponent(
+      async () => (await import('../features/credentials/contact-data-page')).ContactDataPage,
+    ),
+  },
+  {
+    path: 'kundendaten/email',
+    lazy: lazyComponent(
+      async () => (await import('../features/auth/account/email-change-page')).EmailChangePage,
+    ),
+  },
+  {
+    path: 'kundendaten/passwort',
+    lazy: lazyComponent(
+      async () => (await import('../features/auth/account/password-change-page')).PasswordChangePage,
+    ),
+  },
+  {
+    path: 'kundendaten/handynummer',
+    lazy: lazyComponent(
+      async () => (await import('../features/auth/account/phone-change-page')).PhoneChangePage,
+    ),
+  },
+];
 
 /** Agent portal pages under /vermittler. */
-const agentPages: RouteObject[] = [];
+const agentPages: RouteObject[] = [
+  {
+    index: true,
+    lazy: lazyComponent(
+      async () => (await import('../features/auth/start/portal-start-page')).AgentStartPage,
+    ),
+  },
+];
 
 /** Direct application flows and their result pages under /antrag (spec §2 'Application flows'). */
 const applicationPages: RouteObject[] = [];
@@ -81,6 +171,10 @@ const developmentPages: RouteObject[] = [
     path: 'komponenten',
     lazy: lazyComponent(async () => (await import('../features/gallery/gallery-page')).default),
   },
+  {
+    path: 'postausgang',
+    lazy: lazyComponent(async () => (await import('../features/dev-outbox/dev-outbox-page')).DevOutboxPage),
+  },
 ];
 
 /** The route tree of the app for the given environment. */
@@ -92,8 +186,8 @@ export function createRoutes({ environment }: { environment: Environment }): Rou
       errorElement: <RouteErrorScreen />,
       children: [
         area('/', publicLayout, publicPages),
-        area('/kunden', customerLayout, customerPages),
-        area('/vermittler', agentLayout, agentPages),
+        guarded(customerSessionGuard, area('/kunden', customerLayout, customerPages)),
+        guarded(agentSessionGuard, area('/vermittler', agentLayout, agentPages)),
         area('/antrag', flowLayout, applicationPages),
         area('/beratung', flowLayout, advicePages),
         ...(isDevelopmentEnvironment(environment)
