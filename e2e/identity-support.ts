@@ -1,0 +1,107 @@
+// Helpers of the identity E2E specs: reading TANs, codes and links from the development outbox page
+// (/entwicklung/postausgang, localhost only) the way a person trying the demo would, and signing in.
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+
+/** Password of every demo account (printed by `npm start`). */
+export const DEMO_PASSWORD = 'Schirm-Demo-2026!';
+
+/** Demo people (apps/server/src/db/demo/portfolio/demo-people.ts). */
+export const DEMO = {
+  anna: { email: 'anna.schneider@example.com', mobile: '+4915200000101' },
+  /** Has a contract but no account: the registration is tried with her. */
+  sophie: { email: 'sophie.lehmann@example.com', mobile: '+4915200000104', contract: '9000000401' },
+  agent: { email: 'claudia.krueger@example.com', mobile: '+4915200000201' },
+} as const;
+
+/** The development outbox in a tab of its own. */
+export class DevOutbox {
+  private constructor(private readonly page: Page) {}
+
+  static async open(context: BrowserContext): Promise<DevOutbox> {
+    return new DevOutbox(await context.newPage());
+  }
+
+  private async show(to: string): Promise<void> {
+    await this.page.goto(`/entwicklung/postausgang?an=${encodeURIComponent(to)}`);
+    await expect(
+      this.page
+        .getByRole('list', { name: 'Nachrichten, neueste zuerst' })
+        .or(this.page.getByText('Noch keine Nachrichten')),
+    ).toBeVisible();
+  }
+
+  /** How many messages went to the address or number so far. */
+  async count(to: string): Promise<number> {
+    await this.show(to);
+    return this.page.getByRole('article').count();
+  }
+
+  /** The newest message to `to`, once there are more than `seen` (the count before the action). */
+  private async newest(to: string, seen: number) {
+    await expect
+      .poll(async () => {
+        await this.show(to);
+        return this.page.getByRole('article').count();
+      })
+      .toBeGreaterThan(seen);
+    return this.page.getByRole('article').first();
+  }
+
+  /** The 6-digit code of the newest message to `to` (SMS TAN or e-mailed reset code). */
+  async code(to: string, seen: number): Promise<string> {
+    const message = await this.newest(to, seen);
+    const code = (await message.getByTestId('outbox-code').textContent())?.trim() ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    return code;
+  }
+
+  /** Path and query of the link in the newest e-mail to `to` (the server's PUBLIC_URL may differ). */
+  async link(to: string, seen: number): Promise<string> {
+    const message = await this.newest(to, seen);
+    const href = (await message.getByRole('link').first().getAttribute('href')) ?? '';
+    const url = new URL(href);
+    return `${url.pathname}${url.search}`;
+  }
+
+  async close(): Promise<void> {
+    await this.page.close();
+  }
+}
+
+/** Signs in with password (SRP) and the SMS TAN read from the outbox. */
+export async function signIn(
+  page: Page,
+  outbox: DevOutbox,
+  {
+    portal,
+    email,
+    password = DEMO_PASSWORD,
+    mobile,
+    landsOn = `/${portal}/`,
+  }: {
+    portal: 'kunden' | 'vermittler';
+    email: string;
+    password?: string;
+    mobile: string;
+    /** Where the sign-in leads: the start page, or the page the person was sent away from. */
+    landsOn?: string;
+  },
+): Promise<void> {
+  if (!new URL(page.url(), 'http://x').pathname.startsWith(`/${portal}/login`)) {
+    await page.goto(`/${portal}/login/`);
+  }
+  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
+  await page.getByLabel('Passwort', { exact: true }).fill(password);
+  const seen = await outbox.count(mobile);
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByRole('heading', { name: 'Anmeldung bestätigen' })).toBeVisible();
+  const tanField = page.getByRole('textbox', { name: 'Code aus der SMS' });
+  // The flag 'mfa-code-autocomplete' is on by default: the browser may fill in the SMS code.
+  await expect(tanField).toHaveAttribute('autocomplete', 'one-time-code');
+  await tanField.fill(await outbox.code(mobile, seen));
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe(landsOn);
+  if (landsOn === `/${portal}/`) {
+    await expect(page.getByRole('heading', { level: 1, name: /^Willkommen/ })).toBeVisible();
+  }
+}
