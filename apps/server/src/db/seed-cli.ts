@@ -1,13 +1,56 @@
 // `npm run seed`: applies migrations and seeds the demo data set once, without starting the server.
+// `npm run seed -- --customers 100000 [--seed 42] [--today 2026-11-22] [--database-url postgres://…]`
+// adds a generated volume portfolio of that many customers on top (deterministic for seed and day).
+import { parseArgs } from 'node:util';
+import { isCalendarDate, todayInGermany } from '@schirm/domain/dates/calendar-date';
 import { openDatabase } from './database';
+import { seedVolumePortfolio } from './demo/portfolio/volume-seed';
 import { DEMO_SEEDERS } from './demo/seeders';
 import { describeDemoLogins, seedDemoData } from './seed';
 import { loadConfigOrExit } from '../platform/config';
 
+interface SeedOptions {
+  customers?: number;
+  seed: number;
+  today: string;
+  databaseUrl?: string;
+}
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(2);
+}
+
+function parseOptions(): SeedOptions {
+  const { values } = parseArgs({
+    options: {
+      customers: { type: 'string' },
+      seed: { type: 'string', default: '42' },
+      today: { type: 'string' },
+      'database-url': { type: 'string' },
+    },
+  });
+  const customers = values.customers === undefined ? undefined : Number(values.customers);
+  if (customers !== undefined && (!Number.isInteger(customers) || customers < 1 || customers > 10_000_000)) {
+    fail('--customers erwartet eine ganze Zahl von 1 bis 10.000.000.');
+  }
+  const seed = Number(values.seed);
+  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffff_ffff)
+    fail('--seed erwartet eine ganze Zahl ab 0.');
+  const today = values.today ?? todayInGermany();
+  if (!isCalendarDate(today)) fail('--today erwartet ein Datum im Format JJJJ-MM-TT.');
+  return {
+    ...(customers === undefined ? {} : { customers }),
+    seed,
+    today,
+    ...(values['database-url'] ? { databaseUrl: values['database-url'] } : {}),
+  };
+}
+
+const options = parseOptions();
 const config = loadConfigOrExit();
-const database = await openDatabase(
-  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.pgliteDir },
-);
+const databaseUrl = options.databaseUrl ?? config.databaseUrl;
+const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: config.pgliteDir });
 try {
   await database.migrate();
   const { seeded, logins } = await seedDemoData(database.db, DEMO_SEEDERS);
@@ -15,6 +58,26 @@ try {
     `${seeded ? 'Demo-Daten angelegt.' : 'Demo-Daten waren bereits angelegt.'} Zugänge: ${logins.length}\n`,
   );
   for (const line of describeDemoLogins(logins)) process.stdout.write(`${line}\n`);
+  if (options.customers !== undefined) {
+    const started = performance.now();
+    let reported = 0;
+    const counts = await seedVolumePortfolio({
+      db: database.db,
+      seed: options.seed,
+      customers: options.customers,
+      today: options.today,
+      onBatch: (progress) => {
+        if (progress.customers - reported < 10_000 && progress.customers < options.customers!) return;
+        reported = progress.customers;
+        process.stdout.write(`  ${progress.customers} Kunden, ${progress.contracts} Verträge …\n`);
+      },
+    });
+    const seconds = (performance.now() - started) / 1000;
+    process.stdout.write(
+      `Bestand erzeugt (Seed ${options.seed}, Stichtag ${options.today}): ${counts.customers} Kunden, ` +
+        `${counts.contracts} Verträge, ${counts.agents} Vermittler, ${counts.rows} Zeilen in ${seconds.toFixed(1)} s.\n`,
+    );
+  }
 } finally {
   await database.close();
 }

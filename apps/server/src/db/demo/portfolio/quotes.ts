@@ -41,14 +41,15 @@ export interface ProductQuote {
   reiseEnde?: CalendarDate;
 }
 
-interface Priced {
+/** One priced variant and payment period of a quote. */
+export interface Priced {
   variant: string;
   versicherungssummeCents?: number;
   premium: PeriodPremium;
 }
 
 /** The chosen variant and payment period of a quote; demo data must be insurable, so a refusal throws. */
-function pick(result: PricingResult, zahlweise: Zahlweise, variant?: string): Priced {
+export function pricedVariant(result: PricingResult, zahlweise: Zahlweise, variant?: string): Priced {
   if (result.kind === 'uninsurable')
     throw new Error(`Demo risk refused by the tariff: ${result.code} ${result.reason}`);
   const quoted =
@@ -65,7 +66,8 @@ function pick(result: PricingResult, zahlweise: Zahlweise, variant?: string): Pr
   };
 }
 
-function beitragOf(premium: PeriodPremium): Beitrag {
+/** The contract premium of a period premium. */
+export function beitragOf(premium: PeriodPremium): Beitrag {
   return {
     nettoJahresbeitragCents: premium.netAnnualCents,
     bruttoBeitragProPeriodeCents: premium.grossCents,
@@ -86,7 +88,7 @@ export function quotePhv(
   zahlweise: Recurring,
   diensthaftpflichtBeruf?: string,
 ): ProductQuote {
-  const priced = pick(pricePhv({ ...input, zahlweise }), zahlweise, input.variante);
+  const priced = pricedVariant(pricePhv({ ...input, zahlweise }), zahlweise, input.variante);
   return {
     produkt: 'PRIVATHAFTPFLICHT',
     details: {
@@ -114,7 +116,7 @@ export function quoteThv(
   namen: readonly { name: string; chipOrTattoo?: string }[],
   zahlweise: Recurring,
 ): ProductQuote {
-  const priced = pick(priceThv({ ...input, zahlweise }), zahlweise, input.variante);
+  const priced = pricedVariant(priceThv({ ...input, zahlweise }), zahlweise, input.variante);
   return {
     produkt: 'TIERHALTERHAFTPFLICHT',
     details: {
@@ -145,7 +147,7 @@ export function quoteHausrat(
   },
   zahlweise: Recurring,
 ): ProductQuote {
-  const priced = pick(priceHausrat({ ...input, zahlweise }), zahlweise, input.variante);
+  const priced = pricedVariant(priceHausrat({ ...input, zahlweise }), zahlweise, input.variante);
   return {
     produkt: 'HAUSRAT',
     details: {
@@ -179,7 +181,7 @@ export function quoteFahrrad(
   zahlweise: Recurring,
   antragsdatum: CalendarDate,
 ): ProductQuote {
-  const priced = pick(priceFahrrad({ ...input, zahlweise }, { today: antragsdatum }), zahlweise);
+  const priced = pricedVariant(priceFahrrad({ ...input, zahlweise }, { today: antragsdatum }), zahlweise);
   return {
     produkt: input.generation,
     details: {
@@ -211,7 +213,7 @@ export function quoteReise(
   },
   antragsdatum: CalendarDate,
 ): ProductQuote {
-  const priced = pick(priceReise(input, { today: antragsdatum }), 'EINMALIG', input.variante);
+  const priced = pricedVariant(priceReise(input, { today: antragsdatum }), 'EINMALIG', input.variante);
   return {
     produkt: 'REISE',
     details: {
@@ -241,7 +243,7 @@ export function quoteBhv(
   },
   zahlweise: Recurring,
 ): ProductQuote {
-  const priced = pick(priceBhv({ ...input, zahlweise }), zahlweise, input.variante);
+  const priced = pricedVariant(priceBhv({ ...input, zahlweise }), zahlweise, input.variante);
   return {
     produkt: input.generation,
     details: {
@@ -264,7 +266,7 @@ export function quoteVh(
   input: Omit<VhRatingInput, 'zahlweise' | 'variante'> & { variante: NonNullable<VhRatingInput['variante']> },
   zahlweise: Recurring,
 ): ProductQuote {
-  const priced = pick(priceVh({ ...input, zahlweise }), zahlweise, input.variante);
+  const priced = pricedVariant(priceVh({ ...input, zahlweise }), zahlweise, input.variante);
   return {
     produkt: input.generation,
     details: {
@@ -292,7 +294,7 @@ export function quoteSi(
   risikoOrt: { plz: string; ort: string; strasse: string; hausnummer: string },
   zahlweise: Recurring,
 ): ProductQuote {
-  const priced = pick(priceSi({ ...input, zahlweise }), zahlweise, input.variante);
+  const priced = pricedVariant(priceSi({ ...input, zahlweise }), zahlweise, input.variante);
   return {
     produkt: input.produkt,
     details: {
