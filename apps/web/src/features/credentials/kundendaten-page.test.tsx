@@ -1,0 +1,114 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configureApiAuth } from '../../lib/api';
+import { renderWithRouter } from '../../lib/testing/render-with-router';
+import type { Me } from './api/get-me';
+import { ContactDataPage } from './contact-data-page';
+import { KundendatenPage } from './kundendaten-page';
+
+const me: Me = {
+  pool: 'benutzer',
+  username: 'anna.schneider@example.com',
+  email: 'anna.schneider@example.com',
+  nickname: 'Anna',
+  handynummer: '+4915200000101',
+  telefon: null,
+  partnerId: 'p-1',
+  partnerNummer: '1000000001',
+  agentId: null,
+  vermittlerNummer: null,
+};
+
+type Call = { method: string; url: string; body: unknown; authorization: string | null };
+
+/** The API behind window.fetch: GET /api/auth/me and the contact-data save. */
+function stubApi(saveAnswer: (body: Record<string, unknown>) => Response) {
+  const calls: Call[] = [];
+  let current = me;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
+      calls.push({
+        method: init?.method ?? 'GET',
+        url: String(url),
+        body,
+        authorization: new Headers(init?.headers).get('Authorization'),
+      });
+      if (String(url) === '/api/auth/me') return Response.json(current);
+      const answer = saveAnswer(body);
+      if (answer.ok) current = (await answer.clone().json()) as Me;
+      return answer;
+    }),
+  );
+  configureApiAuth({ getAccessToken: () => 'token-1', onUnauthenticated: () => undefined });
+  return calls;
+}
+
+function renderPage(page: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderWithRouter(<QueryClientProvider client={client}>{page}</QueryClientProvider>);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('Meine Daten', () => {
+  it('shows e-mail, password, mobile number and contact data, each with the way to change it', async () => {
+    const calls = stubApi(() => new Response(null, { status: 500 }));
+    renderPage(<KundendatenPage />);
+
+    const email = await screen.findByRole('region', { name: 'E-Mail-Adresse' });
+    expect(email).toHaveTextContent('anna.schneider@example.com');
+    expect(within(email).getByRole('link', { name: 'E-Mail-Adresse ändern' })).toHaveAttribute(
+      'href',
+      '/kunden/kundendaten/email/',
+    );
+    const password = screen.getByRole('region', { name: 'Passwort' });
+    expect(password).toHaveTextContent('Aus Sicherheitsgründen nicht angezeigt');
+    expect(within(password).getByRole('link', { name: 'Passwort ändern' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Handynummer' })).toHaveTextContent('+4915200000101');
+    const contact = screen.getByRole('region', { name: 'Kontaktdaten' });
+    expect(contact).toHaveTextContent('Anna');
+    expect(contact).toHaveTextContent('Telefon für Rückfragennicht angegeben');
+    expect(contact).toHaveTextContent('1000000001');
+    expect(calls[0]).toMatchObject({ url: '/api/auth/me', authorization: 'Bearer token-1' });
+  });
+
+  it('saves the contact data: nickname trimmed, phone normalised, empty phone removed', async () => {
+    const calls = stubApi((body) => Response.json({ ...me, ...body }));
+    renderPage(<ContactDataPage />);
+
+    const nickname = await screen.findByRole('textbox', { name: 'Wie dürfen wir Sie ansprechen?' });
+    expect(nickname).toHaveValue('Anna');
+    await userEvent.clear(nickname);
+    await userEvent.type(nickname, '  Anna S. ');
+    const phone = screen.getByRole('textbox', { name: 'Telefon für Rückfragen (optional)' });
+    await userEvent.type(phone, '+49 221 1234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    expect(await screen.findByText('Ihre Kontaktdaten wurden gespeichert.')).toBeVisible();
+    expect(calls.at(-1)).toMatchObject({
+      method: 'POST',
+      url: '/api/benutzer/benutzer/aendern',
+      body: { nickname: 'Anna S.', telefon: '+492211234567' },
+    });
+
+    await userEvent.clear(phone);
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await vi.waitFor(() => expect(calls.at(-1)?.body).toEqual({ nickname: 'Anna S.', telefon: null }));
+  });
+
+  it('keeps the form and says why when the nickname is missing', async () => {
+    const calls = stubApi((body) => Response.json({ ...me, ...body }));
+    renderPage(<ContactDataPage />);
+    await userEvent.clear(await screen.findByRole('textbox', { name: 'Wie dürfen wir Sie ansprechen?' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Bitte geben Sie an, wie wir Sie ansprechen dürfen.')).toBeVisible();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+});
