@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { customerContractRoutes } from './modules/customer-contracts/routes';
 import { healthRoutes } from './modules/health/routes';
 import { i18nRoutes } from './modules/i18n/routes';
 import { agentRoutes } from './modules/identity/agent-routes';
@@ -23,4 +24,5 @@ export const API_ROUTE_MODULES: readonly FastifyPluginAsyncZod[] = [
   customerRoutes,
   verificationRoutes,
   agentRoutes,
+  customerContractRoutes,
 ];

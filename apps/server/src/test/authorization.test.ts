@@ -73,13 +73,15 @@ const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
     'TAN verification (needs the verification id; PHONE_CHANGE needs its account)',
   'POST /api/verifikation/tan/pruefen':
     'TAN verification (needs the verification id; PHONE_CHANGE needs its account)',
+  'GET /api/vertrag/vertrag/:id/vertragsart':
+    'contract type lookup: product type only, nothing personal (spec §7)',
 };
 
 interface Fixture {
   /** Customer of a sub-agent of agentX. */
-  customerA: TestAccount & { contractNumber: string };
+  customerA: TestAccount & { contractNumber: string; partnerNummer: string };
   /** Customer of agentY. */
-  customerB: TestAccount & { contractNumber: string };
+  customerB: TestAccount & { contractNumber: string; partnerNummer: string };
   agentX: TestAccount;
   /** Sub-agent of agentX. */
   subAgentX: TestAccount;
@@ -171,11 +173,41 @@ const AUTHENTICATED_ROUTES: Readonly<Record<string, AuthenticatedRoute>> = {
       payload: {},
     }),
   },
+  'GET /api/vertrag/vertrag/findByPartnerNummer/:id': {
+    pool: 'benutzer',
+    owner: (f) => f.customerA,
+    request: (f) => ({ url: `/api/vertrag/vertrag/findByPartnerNummer/${f.customerA.partnerNummer}` }),
+  },
+  'GET /api/vertrag/vertrag/:id': {
+    pool: 'benutzer',
+    owner: (f) => f.customerA,
+    request: (f) => ({ url: `/api/vertrag/vertrag/${f.customerA.contractNumber}` }),
+  },
+  'GET /api/vertrag/vertrag/kuendigungsgruende/:productKey': {
+    pool: 'benutzer',
+    owner: (f) => f.customerA,
+    request: () => ({ url: '/api/vertrag/vertrag/kuendigungsgruende/PRIVATHAFTPFLICHT' }),
+  },
+  'GET /api/vertrag/vertrag/widerrufsgruende': {
+    pool: 'benutzer',
+    owner: (f) => f.customerA,
+    request: () => ({ url: '/api/vertrag/vertrag/widerrufsgruende' }),
+  },
 };
 
 let testApp: TestApp;
 let keys: IdentityKeys;
 let fixture: Fixture;
+
+/** The customer with the partner number the contract calls are addressed by. */
+async function withPartnerNummer<T extends TestAccount>(customer: T): Promise<T & { partnerNummer: string }> {
+  const [partner] = await testApp.database.db
+    .select({ partnerNummer: partners.partnerNummer })
+    .from(partners)
+    .where(eq(partners.id, customer.partnerId ?? ''));
+  if (!partner) throw new Error('customer without partner');
+  return { ...customer, partnerNummer: partner.partnerNummer };
+}
 
 async function createFixture(): Promise<Fixture> {
   const db = testApp.database.db;
@@ -186,8 +218,8 @@ async function createFixture(): Promise<Fixture> {
     agentX,
     subAgentX,
     agentY,
-    customerA: await insertCustomer(db, { agentId: subAgentX.agentId ?? '' }),
-    customerB: await insertCustomer(db, { agentId: agentY.agentId ?? '' }),
+    customerA: await withPartnerNummer(await insertCustomer(db, { agentId: subAgentX.agentId ?? '' })),
+    customerB: await withPartnerNummer(await insertCustomer(db, { agentId: agentY.agentId ?? '' })),
   };
 }
 

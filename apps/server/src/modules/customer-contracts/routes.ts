@@ -1,0 +1,137 @@
+// Customer contract calls (spec §7 'Contracts (customer)', base /api/vertrag/vertrag): the partner's
+// contracts, one contract, the reason lists, and the contract type lookup, which is the one call
+// without sign-in and therefore answers with the product type only.
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contractCustomerViewSchema } from '@schirm/domain/contract/customer-view';
+import { PENDING_CHANGE_TYPES } from '@schirm/domain/contract/pending-changes';
+import { todayInGermany } from '@schirm/domain/dates/calendar-date';
+import { SELF_SERVICE_SLUGS } from '@schirm/domain/flags';
+import { cancellationReasonsFor } from '@schirm/domain/products/catalogue';
+import { CONTRACT_TYPE_CODES, PRODUCT_KEYS, PRODUCT_TYPE_NAMES } from '@schirm/domain/products/enums';
+import { REVOCATION_REASONS } from '@schirm/domain/products/revocation-reasons';
+import { actorOf, protectScope } from '../../platform/auth/authenticate';
+import { getFlags } from '../../platform/flags/service';
+import { errors } from '../identity/schemas';
+import { contractTypeOf, customerContractDetails, listCustomerContracts } from './service';
+
+const TAGS = ['Vertrag'];
+const BASE = '/vertrag/vertrag';
+
+const vertragsNummerParams = z.object({
+  id: z
+    .string()
+    .regex(/^\d{9,10}$/, { error: 'Die Vertragsnummer hat 9 oder 10 Ziffern.' })
+    .describe('Versicherungsnummer'),
+});
+
+const reasonSchema = z.object({ key: z.string(), label: z.string() }).meta({ id: 'Grund' });
+
+/** GET /api/vertrag/vertrag/:id: the customer view plus self-services and all pending changes. */
+export const contractDetailsSchema = contractCustomerViewSchema
+  .extend({
+    selbstServices: z.array(z.enum(SELF_SERVICE_SLUGS)),
+    vorgemerkteAenderungen: z.array(
+      z.strictObject({
+        typ: z.enum(PENDING_CHANGE_TYPES),
+        wirksamkeitsdatum: z.iso.date(),
+        neuerBeitrag: z.number().nonnegative().optional(),
+      }),
+    ),
+  })
+  .meta({ id: 'VertragDetails' });
+
+export const customerContractRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    `${BASE}/:id/vertragsart`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Vertragsart eines Vertrags (ohne Anmeldung; nur der Produkttyp)',
+        params: vertragsNummerParams,
+        response: {
+          200: z.object({
+            vertragsArt: z.enum(CONTRACT_TYPE_CODES),
+            versicherungsTyp: z.enum(PRODUCT_TYPE_NAMES),
+          }),
+          ...errors(400, 404),
+        },
+      },
+    },
+    async (request) => contractTypeOf(app.database.db, request.params.id),
+  );
+
+  await app.register(async (scope) => {
+    const customer = scope.withTypeProvider<ZodTypeProvider>();
+    protectScope(customer, 'benutzer');
+    customer.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+    });
+
+    customer.get(
+      `${BASE}/findByPartnerNummer/:id`,
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Verträge des Partners (laufende zuerst, dann nach Beginn, neueste zuerst)',
+          params: z.object({
+            id: z.string().regex(/^\d{1,20}$/, { error: 'Die Partnernummer besteht aus Ziffern.' }),
+          }),
+          response: { 200: z.array(contractCustomerViewSchema), ...errors(400, 401, 403, 404) },
+        },
+      },
+      async (request) =>
+        listCustomerContracts(
+          { db: app.database.db, actor: actorOf(request), today: todayInGermany() },
+          request.params.id,
+        ),
+    );
+
+    customer.get(
+      `${BASE}/kuendigungsgruende/:productKey`,
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Kündigungsgründe eines Produkts',
+          params: z.object({ productKey: z.enum(PRODUCT_KEYS, { error: 'Dieses Produkt gibt es nicht.' }) }),
+          response: { 200: z.array(reasonSchema), ...errors(400, 401, 403) },
+        },
+      },
+      async (request) => cancellationReasonsFor(request.params.productKey).map((r) => ({ ...r })),
+    );
+
+    customer.get(
+      `${BASE}/widerrufsgruende`,
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Widerrufsgründe (für alle Produkte gleich)',
+          response: { 200: z.array(reasonSchema), ...errors(401, 403) },
+        },
+      },
+      async () => REVOCATION_REASONS.map((r) => ({ ...r })),
+    );
+
+    customer.get(
+      `${BASE}/:id`,
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Ein Vertrag mit Dokumenten, vorgemerkten Änderungen und möglichen Selbstbedienungen',
+          params: vertragsNummerParams,
+          response: { 200: contractDetailsSchema, ...errors(400, 401, 403, 404) },
+        },
+      },
+      async (request) =>
+        customerContractDetails(
+          {
+            db: app.database.db,
+            actor: actorOf(request),
+            today: todayInGermany(),
+            flags: await getFlags(request),
+          },
+          request.params.id,
+        ),
+    );
+  });
+};
