@@ -1,9 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { data, Outlet } from 'react-router';
+import { session } from '../features/auth/session/session';
+import type { Pool } from '../features/auth/portals';
 import { createI18n } from '../lib/i18n';
 import type { ShellSettings } from '../lib/shell-context';
 import { renderRoutes } from '../lib/testing/render-with-router';
@@ -40,7 +42,23 @@ function shellRoot(children: RouteObject[]): RouteObject {
   return { element: <Outlet />, hydrateFallbackElement: <PageLoading />, children };
 }
 
-afterEach(() => setViewportWidth(1024));
+/** Signs a person of the pool in with the app's real session store, as the last sign-in step does. */
+function signIn(pool: Pool = 'benutzer'): void {
+  session.start({
+    accessToken: 't',
+    tokenType: 'Bearer',
+    expiresIn: 3600,
+    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    user: { pool, username: 'anna.schneider@example.com', nickname: 'Anna', partnerId: 'p-1', agentId: null },
+  });
+}
+
+afterEach(() => {
+  setViewportWidth(1024);
+  // Ends a sign-in of the test (and its refresh timer) without a call to the server.
+  session.handleUnauthenticated();
+  vi.unstubAllGlobals();
+});
 
 describe('router: public area', () => {
   it('shows the start page with header (brand name), main area and footer', async () => {
@@ -69,7 +87,20 @@ describe('router: public area', () => {
 });
 
 describe('router: portal areas', () => {
+  // The first import of a lazy chunk is transformed on demand and can outlast findBy's wait; the
+  // browser has the chunks at hand just as fast after the first visit.
+  beforeAll(async () => {
+    await Promise.all([
+      import('../features/auth/session/session-guard'),
+      import('./layouts/customer-layout'),
+      import('./layouts/agent-layout'),
+      import('../features/auth/start/portal-start-page'),
+      import('../features/auth/sign-in/sign-in-page'),
+    ]);
+  });
+
   it('frames /kunden with the customer navigation and a 404 for pages that do not exist yet', async () => {
+    signIn();
     renderApp('/kunden/unbekannt/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Diese Seite gibt es nicht' })).toBeVisible();
     const nav = screen.getByRole('navigation', { name: 'Kundenportal' });
@@ -78,6 +109,7 @@ describe('router: portal areas', () => {
   });
 
   it('frames /vermittler with the agent navigation, as a bottom navigation on a phone', async () => {
+    signIn('vermittler');
     setViewportWidth(375);
     renderApp('/vermittler/kundenbestand/');
     const nav = await screen.findByRole('navigation', { name: 'Vermittlerportal' });
@@ -85,7 +117,37 @@ describe('router: portal areas', () => {
     expect(within(nav).queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it.each(['/kunden', '/kunden/', '/vermittler/', '/antrag/', '/beratung/'])(
+  it.each([
+    ['/kunden', 'benutzer'],
+    ['/kunden/', 'benutzer'],
+    ['/vermittler/', 'vermittler'],
+  ] as const)('shows the start page at the area root %s to a signed-in person', async (path, pool) => {
+    signIn(pool);
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen, Anna' })).toBeVisible();
+    expect(screen.getByText('Angemeldet als anna.schneider@example.com')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+  });
+
+  it('sends an anonymous visitor of /kunden/vertraege/ to the customer sign-in', async () => {
+    // No refresh cookie: the session restore on page load is refused.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          { error: { code: 'UNAUTHORIZED', message: 'Bitte melden Sie sich an.' } },
+          { status: 401 },
+        ),
+      ),
+    );
+    const { router } = renderApp('/kunden/vertraege/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/kunden/login/');
+    expect(screen.getByRole('textbox', { name: /E-Mail-Adresse/ })).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Kundenportal' })).not.toBeInTheDocument();
+  });
+
+  it.each(['/antrag/', '/beratung/'])(
     'answers the area root %s with the 404 page while the area has no start page',
     async (path) => {
       renderApp(path);
@@ -116,7 +178,8 @@ describe('router: embedded mode', () => {
   });
 
   it('keeps the portal areas free of chrome too, also after in-app navigation', async () => {
-    const { router } = renderApp('/kunden/vertraege/', { isEmbedded: true });
+    signIn();
+    const { router } = renderApp('/kunden/unbekannt/', { isEmbedded: true });
     expect(await screen.findByRole('heading', { name: 'Diese Seite gibt es nicht' })).toBeVisible();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
 
