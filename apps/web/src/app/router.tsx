@@ -144,6 +144,18 @@ const customerPages: RouteObject[] = [
       async () => (await import('../features/auth/account/phone-change-page')).PhoneChangePage,
     ),
   },
+  {
+    path: 'vertraege',
+    lazy: lazyComponent(
+      async () => (await import('../features/contracts/contracts-overview-page')).ContractsOverviewPage,
+    ),
+  },
+  {
+    path: 'vertraege/:versicherungsNummer',
+    lazy: lazyComponent(
+      async () => (await import('../features/contracts/contract-details-page')).ContractDetailsPage,
+    ),
+  },
 ];
 
 /** Agent portal pages under /vermittler. */

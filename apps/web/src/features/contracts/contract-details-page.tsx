@@ -1,0 +1,280 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { formatDate } from '@schirm/domain/format/date';
+import { formatMoney } from '@schirm/domain/format/money';
+import { formatGermanNumber } from '@schirm/domain/format/number';
+import { useDocumentTitle } from '../../lib/document-title';
+import { RequestError } from '../../lib/query-client';
+import { useBrandName } from '../../lib/shell-context';
+import { EmptyState } from '../../ui/empty-state';
+import { Loading } from '../../ui/loading';
+import { useContract, type ContractDetails } from './api/contracts-api';
+import { premiumPerPeriod } from './contract-labels';
+import styles from './contracts.module.css';
+
+function Section({ id, headline, children }: { id: string; headline: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-headline`}>
+      <h2 id={`${id}-headline`} className={styles.sectionHeadline}>
+        {headline}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A label and its value; nothing when the value does not apply to this contract. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  if (children === undefined || children === null || children === false) return null;
+  return (
+    <div className={styles.fact}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+const date = (value: string | undefined) => (value ? formatDate(value) : undefined);
+
+function ContractSections({ contract }: { contract: ContractDetails }) {
+  const { t } = useTranslation('contracts');
+  const yesNo = (value: boolean | undefined) =>
+    value === undefined ? undefined : value ? t('details.yes') : t('details.no');
+  const sb = contract.selbstBeteiligung;
+  const risiken = contract.fahrrad?.versicherteRisiken;
+  return (
+    <div className={styles.sections}>
+      <Section id="vertrag" headline={t('details.contract')}>
+        <dl className={styles.facts}>
+          <Fact label={t('overview.number')}>{contract.versicherungsNummer}</Fact>
+          <Fact label={t('overview.status')}>{t(`status.${contract.vertragsstatus}`)}</Fact>
+          <Fact label={t('details.kuendbar')}>{t(`details.kuendbarValue.${contract.kuendbar}`)}</Fact>
+          <Fact label={t('details.widerrufbar')}>{yesNo(contract.widerrufbar)}</Fact>
+        </dl>
+      </Section>
+
+      <Section id="beitrag" headline={t('details.amounts')}>
+        <dl className={styles.facts}>
+          <Fact label={t('details.versicherungsPraemie')}>{premiumPerPeriod(t, contract)}</Fact>
+          <Fact label={t('details.jahresVersicherungsPraemie')}>
+            {formatMoney(contract.jahresVersicherungsPraemie)}
+          </Fact>
+          <Fact label={t('details.versicherungsSumme')}>
+            {contract.versicherungsSumme === undefined ? undefined : formatMoney(contract.versicherungsSumme)}
+          </Fact>
+          <Fact label={t('details.selbstBeteiligung')}>
+            {sb
+              ? sb.unit === 'ABSOLUT'
+                ? formatMoney(sb.value)
+                : t('details.selbstBeteiligungProzent', { value: formatGermanNumber(sb.value) })
+              : undefined}
+          </Fact>
+          <Fact label={t('details.jahresumsatz')}>
+            {contract.jahresumsatz ? formatMoney(contract.jahresumsatz.value) : undefined}
+          </Fact>
+        </dl>
+      </Section>
+
+      <Section id="termine" headline={t('details.dates')}>
+        <dl className={styles.facts}>
+          <Fact label={t('details.antragsdatum')}>{date(contract.antragsdatum)}</Fact>
+          <Fact label={t('details.vertragsBeginn')}>{date(contract.vertragsBeginn)}</Fact>
+          <Fact label={t('details.beginnverlegung')}>{date(contract.beginnverlegung)}</Fact>
+          <Fact label={t('details.hauptfaelligkeit')}>{date(contract.hauptfaelligkeit)}</Fact>
+          <Fact label={t('details.ablaufdatum')}>{date(contract.ablaufdatum)}</Fact>
+          <Fact label={t('details.beendigungsdatum')}>{date(contract.beendigungsdatum)}</Fact>
+          <Fact label={t('details.wirksamkeitsdatum')}>{date(contract.wirksamkeitsdatum)}</Fact>
+        </dl>
+      </Section>
+
+      <Section id="zahlung" headline={t('details.payment')}>
+        <dl className={styles.facts}>
+          <Fact label={t('details.zahlweise')}>{t(`zahlweise.${contract.zahlweise}`)}</Fact>
+          <Fact label={t('details.iban')}>{contract.bankverbindung?.iban}</Fact>
+          <Fact label={t('details.bic')}>{contract.bankverbindung?.swiftBic}</Fact>
+          <Fact label={t('details.kontoinhaber')}>{contract.bankverbindung?.kontoinhaber}</Fact>
+        </dl>
+        {contract.bankverbindung ? null : <p>{t('details.noBank')}</p>}
+      </Section>
+
+      {contract.vermittler ? (
+        <Section id="vermittler" headline={t('details.agent')}>
+          <dl className={styles.facts}>
+            <Fact label={t('details.agentName')}>{contract.vermittler.name}</Fact>
+            <Fact label={t('details.agentEmail')}>
+              <a href={`mailto:${contract.vermittler.email}`}>{contract.vermittler.email}</a>
+            </Fact>
+            <Fact label={t('details.agentNumber')}>{contract.vermittler.vermittlerNummer}</Fact>
+          </dl>
+        </Section>
+      ) : null}
+
+      <Section id="umfang" headline={t('details.cover')}>
+        <dl className={styles.facts}>
+          {contract.deckungsVarianten.map((v) => (
+            <Fact key={v.deckungsVarianteIdentifier} label={t('details.variante')}>
+              {v.versicherungssumme === undefined
+                ? v.deckungsVarianteName
+                : `${v.deckungsVarianteName} (${formatMoney(v.versicherungssumme)})`}
+            </Fact>
+          ))}
+          <Fact label={t('details.elementar')}>{yesNo(contract.elementar)}</Fact>
+          <Fact label={t('details.buerohaftpflicht')}>{yesNo(contract.buerohaftpflicht)}</Fact>
+          <Fact label={t('details.phvAnzahl')}>
+            {contract.phvAnzahl ? t(`details.phvAnzahlValue.${contract.phvAnzahl}`) : undefined}
+          </Fact>
+          <Fact label={t('details.hauptgewerbe')}>{contract.versicherteGewerbe?.hauptgewerbe.name}</Fact>
+          <Fact label={t('details.nebengewerbe')}>
+            {contract.versicherteGewerbe && contract.versicherteGewerbe.nebengewerbe.length > 0
+              ? contract.versicherteGewerbe.nebengewerbe.map((g) => g.name).join(', ')
+              : undefined}
+          </Fact>
+          <Fact label={t('details.familienstand')}>
+            {contract.phv
+              ? (contract.phv.familienstand.options.find((o) => o.key === contract.phv?.familienstand.current)
+                  ?.label ?? contract.phv.familienstand.current)
+              : undefined}
+          </Fact>
+          <Fact label={t('details.diensthaftpflicht')}>
+            {contract.diensthaftpflicht
+              ? t(
+                  contract.diensthaftpflicht.eingeschlossen
+                    ? 'details.diensthaftpflichtValue'
+                    : 'details.diensthaftpflichtAus',
+                  { beruf: contract.diensthaftpflicht.beruf },
+                )
+              : undefined}
+          </Fact>
+          <Fact label={t('details.wohnflaeche')}>
+            {contract.hausrat
+              ? t('details.wohnflaecheValue', { value: formatGermanNumber(contract.hausrat.wohnflaeche) })
+              : undefined}
+          </Fact>
+          <Fact label={t('details.hausratDeckungen')}>
+            {contract.hausrat ? contract.hausrat.hausratDeckungen.length : undefined}
+          </Fact>
+          <Fact label={t('details.fahrradHersteller')}>{contract.fahrrad?.hersteller}</Fact>
+          <Fact label={t('details.fahrradTyp')}>
+            {contract.fahrrad ? t(`details.fahrradTypValue.${contract.fahrrad.typ}`) : undefined}
+          </Fact>
+          <Fact label={t('details.rahmennummer')}>{contract.fahrrad?.rahmennummer}</Fact>
+          <Fact label={t('details.risiken')}>
+            {risiken
+              ? (['diebstahl', 'reparatur', 'reparaturOhneVerschleiss', 'schutzbrief'] as const)
+                  .filter((key) => risiken[key])
+                  .map((key) => t(`details.risiko.${key}`))
+                  .join(', ')
+              : undefined}
+          </Fact>
+          <Fact label={t('details.risikoOrt')}>
+            {contract.risikoOrt
+              ? `${contract.risikoOrt.strasse} ${contract.risikoOrt.hausnummer}, ${contract.risikoOrt.plz} ${contract.risikoOrt.ort}`
+              : undefined}
+          </Fact>
+          <Fact label={t('details.personenkreis')}>
+            {contract.reise ? t(`details.personenkreisValue.${contract.reise.personenkreis}`) : undefined}
+          </Fact>
+          <Fact label={t('details.reise')}>
+            {contract.reise
+              ? t('details.reiseValue', {
+                  beginn: formatDate(contract.reise.beginn),
+                  ende: formatDate(contract.reise.ende),
+                  dauer: contract.reise.dauer,
+                })
+              : undefined}
+          </Fact>
+          {contract.hunde?.map((hund) => (
+            <Fact key={hund.name} label={t('details.hund', { name: hund.name })}>
+              {hund.mischling && hund.mischlingsRasse
+                ? `${hund.rasse.name}, ${t('details.mischling', { rasse: hund.mischlingsRasse.name })}`
+                : hund.rasse.name}
+              {hund.chipOrTattoo ? ` · ${t('details.chip')}: ${hund.chipOrTattoo}` : ''}
+            </Fact>
+          ))}
+        </dl>
+      </Section>
+
+      <Section id="dokumente" headline={t('details.documents')}>
+        {contract.dokumente.length === 0 ? (
+          <p>{t('details.noDocuments')}</p>
+        ) : (
+          <ul className={styles.plainList}>
+            {contract.dokumente.map((dokument) => (
+              <li key={dokument.url}>
+                <a href={dokument.url} download>
+                  {dokument.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section id="vorgemerkt" headline={t('details.pending')}>
+        {contract.vorgemerkteAenderungen.length === 0 ? (
+          <p>{t('details.noPending')}</p>
+        ) : (
+          <ul className={styles.plainList}>
+            {contract.vorgemerkteAenderungen.map((change) => (
+              <li key={`${change.typ}-${change.wirksamkeitsdatum}`}>
+                {t('details.pendingItem', {
+                  change: t(`details.pendingType.${change.typ}`),
+                  date: formatDate(change.wirksamkeitsdatum),
+                })}
+                {change.neuerBeitrag === undefined
+                  ? null
+                  : ` (${t('details.pendingPremium', { premium: formatMoney(change.neuerBeitrag) })})`}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section id="aktionen" headline={t('details.actions')}>
+        {contract.selbstServices.length === 0 ? (
+          <p>{t('details.noActions')}</p>
+        ) : (
+          <ul className={styles.plainList}>
+            {contract.selbstServices.map((slug) => (
+              <li key={slug}>
+                <Link to={`/kunden/${slug}/?vertrag=${contract.versicherungsNummer}`}>
+                  {t(`details.action.${slug}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+    </div>
+  );
+}
+
+/** /kunden/vertraege/:versicherungsNummer/: every field of the customer view that applies. */
+export function ContractDetailsPage() {
+  const { t } = useTranslation('contracts');
+  const { versicherungsNummer = '' } = useParams();
+  useDocumentTitle(t('details.title', { number: versicherungsNummer, brand: useBrandName() }));
+  const contract = useContract(versicherungsNummer);
+  const notFound =
+    contract.error instanceof RequestError &&
+    (contract.error.errorStatus === 404 || contract.error.errorStatus === 400);
+
+  return (
+    <div className={styles.page}>
+      <Link to="/kunden/vertraege/">{t('details.back')}</Link>
+      <h1 className={styles.headline}>
+        {contract.data ? contract.data.versicherungsName : t('details.contract')}
+      </h1>
+      {contract.isPending ? <Loading label={t('details.loading')} /> : null}
+      {contract.isError ? (
+        notFound ? (
+          <EmptyState title={t('details.notFound')} />
+        ) : (
+          <EmptyState preset="error" />
+        )
+      ) : null}
+      {contract.isSuccess ? <ContractSections contract={contract.data} /> : null}
+    </div>
+  );
+}

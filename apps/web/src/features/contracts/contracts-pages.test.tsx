@@ -1,0 +1,183 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
+import type { ContractCustomerView } from '@schirm/domain/contract/customer-view';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configureApiAuth } from '../../lib/api';
+import { renderRoutes } from '../../lib/testing/render-with-router';
+import type { ContractDetails } from './api/contracts-api';
+import { ContractDetailsPage } from './contract-details-page';
+import { ContractsOverviewPage } from './contracts-overview-page';
+
+const bhv: ContractCustomerView = {
+  versicherungsNummer: '8000000002',
+  vertragsArt: 'BHV',
+  vertragsstatus: 'LAUFEND',
+  versicherungsTyp: 'BHV',
+  versicherungsName: 'Betriebshaftpflicht',
+  produktIdentifier: 'BHV_2',
+  marke: 'SCHIRM',
+  kuendbar: 'VERTRAGSENDE',
+  widerrufbar: false,
+  dokumente: [],
+  versicherungsPraemie: 12.34,
+  jahresVersicherungsPraemie: 24.68,
+  zahlweise: 'HALBJAEHRLICH',
+  antragsdatum: '2025-12-20',
+  vertragsBeginn: '2026-01-01',
+  hauptfaelligkeit: '2027-01-01',
+  wirksamkeitsdatum: '2026-01-01',
+  mahnung: true,
+  deckungsVarianten: [],
+  versicherteGewerbe: {
+    hauptgewerbe: { id: 'bhv-unternehmensberatung', name: 'Unternehmensberatung' },
+    nebengewerbe: [],
+  },
+};
+
+const fahrrad: ContractDetails = {
+  ...bhv,
+  versicherteGewerbe: undefined,
+  versicherungsNummer: '8000000003',
+  vertragsArt: 'FAHRRAD',
+  versicherungsTyp: 'FAHRRAD',
+  versicherungsName: 'Fahrradversicherung',
+  produktIdentifier: 'FAHRRAD_2',
+  versicherungsPraemie: 1234.5,
+  zahlweise: 'MONATLICH',
+  mahnung: false,
+  bankverbindung: { iban: 'DE89 **** **** **** **30 00', kontoinhaber: 'Erika Mustermann' },
+  vermittler: {
+    email: 'agentur@example.com',
+    name: 'Agentur Rhein',
+    vertriebsweg: 'AGENTUR',
+    vermittlerNummer: '4700000001',
+  },
+  fahrrad: {
+    hersteller: 'Cube',
+    typ: 'MOUNTAINBIKE',
+    versicherteRisiken: {
+      diebstahl: true,
+      reparatur: false,
+      reparaturOhneVerschleiss: false,
+      schutzbrief: true,
+    },
+  },
+  dokumente: [
+    { name: 'Versicherungsschein', typ: 'default', url: '/api/dokument/download-bereich/dokumente/d-1' },
+  ],
+  selbstServices: ['zahlungsweise', 'rahmennummer'],
+  vorgemerkteAenderungen: [{ typ: 'zahlweise', wirksamkeitsdatum: '2027-01-01', neuerBeitrag: 140 }],
+};
+
+function stubApi(answer: (url: string) => Response) {
+  const urls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: RequestInfo | URL) => {
+      urls.push(String(url));
+      if (String(url) === '/api/auth/me') return Response.json({ partnerNummer: '2000000001' });
+      return answer(String(url));
+    }),
+  );
+  configureApiAuth({ getAccessToken: () => 'token-1', onUnauthenticated: () => undefined });
+  return urls;
+}
+
+function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrap = (element: React.ReactNode) => (
+    <QueryClientProvider client={client}>{element}</QueryClientProvider>
+  );
+  return renderRoutes(
+    [
+      { path: '/kunden/vertraege', element: wrap(<ContractsOverviewPage />) },
+      { path: '/kunden/vertraege/:versicherungsNummer', element: wrap(<ContractDetailsPage />) },
+    ],
+    { path },
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('Meine Verträge', () => {
+  it('lists the contracts with number, status, premium per period, next due date and the overdue flag', async () => {
+    const urls = stubApi(() => Response.json([fahrrad, bhv]));
+    renderAt('/kunden/vertraege');
+
+    const bike = await screen.findByRole('listitem', { name: 'Fahrradversicherung' });
+    expect(bike).toHaveTextContent('8000000003');
+    expect(bike).toHaveTextContent('Laufend');
+    expect(bike).toHaveTextContent('1.234,50 EUR monatlich');
+    expect(bike).toHaveTextContent('01.01.2027');
+    expect(bike).not.toHaveTextContent('Zahlung überfällig');
+    const liability = screen.getByRole('listitem', { name: 'Betriebshaftpflicht' });
+    expect(liability).toHaveTextContent('12,34 EUR halbjährlich');
+    expect(liability).toHaveTextContent('Zahlung überfällig');
+    expect(within(liability).getByRole('link', { name: 'Betriebshaftpflicht' })).toHaveAttribute(
+      'href',
+      '/kunden/vertraege/8000000002/',
+    );
+    expect(urls).toContain('/api/vertrag/vertrag/findByPartnerNummer/2000000001');
+  });
+
+  it('says why the list is empty', async () => {
+    stubApi(() => Response.json([]));
+    renderAt('/kunden/vertraege');
+    expect(await screen.findByText('Sie haben noch keine Verträge bei uns')).toBeVisible();
+  });
+
+  it('shows the API-error text when the contracts cannot be loaded', async () => {
+    stubApi(() => Response.json({ error: { code: 'INTERNAL_ERROR' } }, { status: 500 }));
+    renderAt('/kunden/vertraege');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Leider ist etwas schief gelaufen. Bitte versuchen Sie es später nochmal.',
+    );
+  });
+
+  it('shows a loading state first', () => {
+    stubApi(() => Response.json([]));
+    renderAt('/kunden/vertraege');
+    expect(screen.getByText('Ihre Verträge werden geladen …')).toBeInTheDocument();
+  });
+});
+
+describe('Vertragsdetails', () => {
+  it('shows the fields that apply, masked bank details, documents, pending changes and the self-services', async () => {
+    const urls = stubApi(() => Response.json(fahrrad));
+    renderAt('/kunden/vertraege/8000000003');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fahrradversicherung' })).toBeVisible();
+    const payment = screen.getByRole('region', { name: 'Zahlung' });
+    expect(payment).toHaveTextContent('DE89 **** **** **** **30 00');
+    expect(payment).toHaveTextContent('Erika Mustermann');
+    const cover = screen.getByRole('region', { name: 'Versicherungsumfang' });
+    expect(cover).toHaveTextContent('Cube');
+    expect(cover).toHaveTextContent('Mountainbike');
+    expect(cover).toHaveTextContent('Diebstahl, Schutzbrief');
+    expect(cover).not.toHaveTextContent('Hauptgewerbe');
+    expect(screen.getByRole('region', { name: 'Ihre Ansprechperson' })).toHaveTextContent('Agentur Rhein');
+    expect(screen.getByRole('link', { name: 'Versicherungsschein' })).toHaveAttribute(
+      'href',
+      '/api/dokument/download-bereich/dokumente/d-1',
+    );
+    expect(screen.getByRole('region', { name: 'Vorgemerkte Änderungen' })).toHaveTextContent(
+      'Zahlweise ab 01.01.2027 (neuer Beitrag: 140,00 EUR)',
+    );
+    const actions = screen.getByRole('region', { name: 'Das können Sie selbst ändern' });
+    expect(within(actions).getByRole('link', { name: 'Zahlweise ändern' })).toHaveAttribute(
+      'href',
+      '/kunden/zahlungsweise/?vertrag=8000000003',
+    );
+    expect(urls).toContain('/api/vertrag/vertrag/8000000003');
+  });
+
+  it('says so when the contract is not among the customer’s contracts', async () => {
+    stubApi(() => Response.json({ error: { code: 'NOT_FOUND' } }, { status: 404 }));
+    renderAt('/kunden/vertraege/1000000001');
+    expect(
+      await screen.findByText('Diesen Vertrag konnten wir unter Ihren Verträgen nicht finden.'),
+    ).toBeVisible();
+  });
+});
