@@ -45,6 +45,36 @@ describe('Button', () => {
     expect(onPress).not.toHaveBeenCalled();
   });
 
+  it('leaves no unnamed busy announcement behind when a pending button disappears', async () => {
+    const user = userEvent.setup();
+    function Form({ isPending, isSent }: { isPending: boolean; isSent: boolean }) {
+      return isSent ? <p>Gesendet</p> : <Button isPending={isPending}>Senden</Button>;
+    }
+    const { rerender } = render(<Form isPending={false} isSent={false} />);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Senden' })).toHaveFocus();
+
+    rerender(<Form isPending isSent={false} />);
+    // react-aria announces the busy button to screen readers, named after the button.
+    expect(screen.getByRole('img', { name: 'Senden' })).toBeInTheDocument();
+
+    rerender(<Form isPending isSent />);
+    expect(screen.getByText('Gesendet')).toBeVisible();
+    expect(screen.queryAllByRole('img', { name: (name) => name.trim() === '' })).toEqual([]);
+  });
+
+  it('keeps the busy announcement of a button that stays on the page', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Button aria-label="Nachricht senden">➤</Button>);
+    await user.tab();
+    rerender(
+      <Button aria-label="Nachricht senden" isPending>
+        ➤
+      </Button>,
+    );
+    expect(screen.getByRole('img', { name: 'Nachricht senden' })).toBeInTheDocument();
+  });
+
   it('submits its form when typed as submit', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());

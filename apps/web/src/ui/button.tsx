@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
 import {
   Button as AriaButton,
   Link as AriaLink,
@@ -52,6 +52,35 @@ export function buttonClassName({
     .join(' ');
 }
 
+/** Whether an aria-labelledby list names the element with this id. */
+function referencesId(labelledBy: string | null, id: string): boolean {
+  return !!labelledBy && labelledBy.split(/\s+/).includes(id);
+}
+
+/**
+ * Removes react-aria's busy announcements of a button that is leaving the page. react-aria announces
+ * a pending button through its live announcer ([data-live-announcer]) as a role="img" element
+ * labelled by the button's id, and keeps it for 7 s. Once the button is gone that element has no
+ * name (axe: role-img-alt). Screen readers have read it when it was added, so removing it is safe.
+ * The very first announcement of a page is added 100 ms late; an observer catches that one too.
+ */
+function removeAnnouncementsOf(id: string): void {
+  const announcer = document.querySelector('[data-live-announcer]');
+  if (!announcer) return;
+  const remove = (root: ParentNode) => {
+    for (const node of root.querySelectorAll('[role="img"][aria-labelledby]')) {
+      if (referencesId(node.getAttribute('aria-labelledby'), id)) node.remove();
+    }
+  };
+  remove(announcer);
+  // A late announcement is the announcer's next addition; any addition ends the watch.
+  const observer = new MutationObserver(() => {
+    observer.disconnect();
+    remove(announcer);
+  });
+  observer.observe(announcer, { childList: true, subtree: true });
+}
+
 /**
  * The one button of the product (react-aria: keyboard, touch and focus ring handled alike).
  * With isPending it keeps its focus and name but shows a spinner and ignores presses.
@@ -66,12 +95,27 @@ export function Button({
   isPending,
   type = 'button',
   title,
+  id,
   ...props
 }: ButtonProps) {
+  const generatedId = useId();
+  const buttonId = id ?? generatedId;
+  const wasPending = useRef(false);
+  useEffect(() => {
+    if (isPending) wasPending.current = true;
+  }, [isPending]);
+  useEffect(
+    () => () => {
+      if (wasPending.current) removeAnnouncementsOf(buttonId);
+    },
+    [buttonId],
+  );
+
   return (
     <AriaButton
       render={title ? (domProps) => <button {...domProps} title={title} /> : undefined}
       {...props}
+      id={buttonId}
       type={type}
       isPending={isPending}
       className={buttonClassName({ variant, size, isIconOnly, isFullWidth, className })}
