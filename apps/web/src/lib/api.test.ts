@@ -31,4 +31,26 @@ describe('shared API request', () => {
     await request({ path: '/api/vertrag/vertrag/{id}', pathParams: { id: 'V1' } });
     expect(onUnauthenticated).toHaveBeenCalledTimes(1);
   });
+
+  it('hands a 401 answer with the rejected token to the connected sign-in', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({ error: { code: 'UNAUTHORIZED', message: 'Bitte melden Sie sich an.' } }),
+            {
+              status: 401,
+              headers: { 'Content-Type': 'application/json' },
+            },
+          ),
+      ),
+    );
+    const onUnauthorized = vi.fn();
+    configureApiAuth({ getAccessToken: () => 'jwt-revoked', onUnauthenticated: vi.fn(), onUnauthorized });
+
+    const result = await request({ path: '/api/vertrag/vertrag/{id}', pathParams: { id: 'V1' } });
+    expect(result).toMatchObject({ ok: false, errorStatus: 401 });
+    expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith('jwt-revoked');
+  });
 });

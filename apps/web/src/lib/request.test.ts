@@ -13,10 +13,12 @@ function jsonResponse(status: number, body: unknown, headers: Record<string, str
 function setup({ token = 'token-123' as string | null, response = jsonResponse(200, { a: 1 }) } = {}) {
   const fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>(async () => response.clone());
   const onUnauthenticated = vi.fn();
+  const onUnauthorized = vi.fn();
   const request = createRequest({
     baseUrl: 'https://api.test',
     getAccessToken: () => token,
     onUnauthenticated,
+    onUnauthorized,
     fetch: fetchMock as unknown as typeof fetch,
   });
   const call = request;
@@ -26,7 +28,7 @@ function setup({ token = 'token-123' as string | null, response = jsonResponse(2
     const [url, init] = args;
     return { url, init, headers: new Headers(init.headers) };
   };
-  return { call, fetchMock, onUnauthenticated, sent };
+  return { call, fetchMock, onUnauthenticated, onUnauthorized, sent };
 }
 
 /** A fetch that only settles when the test says so, and rejects like a browser on abort. */
@@ -147,6 +149,34 @@ describe('request helper: authentication', () => {
     expect(result).toEqual({ ok: false, errorStatus: 401, errorMessage: 'An error occured' });
     expect(fetchMock).not.toHaveBeenCalled();
     expect(onUnauthenticated).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports the rejected token when the server answers an authenticated call with 401', async () => {
+    const { call, onUnauthorized, onUnauthenticated } = setup({
+      token: 'revoked',
+      response: jsonResponse(401, { error: { code: 'UNAUTHORIZED', message: 'Bitte melden Sie sich an.' } }),
+    });
+    const result = await call({ path: '/api/vertrag/vertrag/{id}', pathParams: { id: '1' } });
+    expect(result).toMatchObject({ ok: false, errorStatus: 401, errorMessage: 'Bitte melden Sie sich an.' });
+    expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith('revoked');
+    expect(onUnauthenticated).not.toHaveBeenCalled();
+  });
+
+  it('does not report a 401 of a call without sign-in (e.g. a refused refresh)', async () => {
+    const { call, onUnauthorized } = setup({
+      response: jsonResponse(401, { error: { code: 'UNAUTHORIZED', message: 'Bitte melden Sie sich an.' } }),
+    });
+    const result = await call({ method: 'POST', path: '/api/auth/refresh', authenticated: false });
+    expect(result).toMatchObject({ ok: false, errorStatus: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('does not report other refusals such as 403 as an ended session', async () => {
+    const { call, onUnauthorized } = setup({
+      response: jsonResponse(403, { error: { code: 'FORBIDDEN', message: 'Kein Zugriff.' } }),
+    });
+    expect(await call({ path: '/api/x' })).toMatchObject({ ok: false, errorStatus: 403 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('treats an empty token like no token', async () => {

@@ -60,6 +60,12 @@ export type CreateRequestOptions = {
   getAccessToken: () => string | null | undefined | Promise<string | null | undefined>;
   /** Called when an authenticated call has no token; usually signs the person out. */
   onUnauthenticated?: () => void;
+  /**
+   * Called when the server answers an authenticated call with 401: the token it was sent with
+   * expired or was revoked (e.g. by a sign-out on all devices). The call still resolves its
+   * not-ok result; the hook decides about the session (usually one refresh, else sign-out).
+   */
+  onUnauthorized?: (rejectedToken: string) => void;
   fetch?: typeof fetch;
 };
 
@@ -162,6 +168,7 @@ export function createRequest({
   baseUrl = '',
   getAccessToken,
   onUnauthenticated,
+  onUnauthorized,
   fetch: fetchImpl,
 }: CreateRequestOptions): RequestFn {
   const inFlight = new Map<string, AbortController>();
@@ -170,9 +177,10 @@ export function createRequest({
     const method = options.method ?? 'GET';
     const url = `${baseUrl}${buildPath(options.path, options.pathParams)}${buildQuery(options.query)}`;
     const headers = new Headers({ Accept: 'application/json' });
+    let token = '';
 
     if (options.authenticated ?? true) {
-      const token = (await getAccessToken()) ?? '';
+      token = (await getAccessToken()) ?? '';
       if (!token) {
         onUnauthenticated?.();
         return { ok: false, errorStatus: 401, errorMessage: DEFAULT_ERROR_MESSAGE };
@@ -198,7 +206,11 @@ export function createRequest({
     try {
       if (signal.aborted) return CANCELED;
       const response = await (fetchImpl ?? globalThis.fetch)(url, { method, headers, body, signal });
-      if (!isSuccessStatus(response.status)) return await readFailure(response);
+      if (!isSuccessStatus(response.status)) {
+        const failure = await readFailure(response);
+        if (response.status === 401 && token) onUnauthorized?.(token);
+        return failure;
+      }
       try {
         return { ok: true, data: await readSuccess<T>(response, options.responseType) };
       } catch (error) {
