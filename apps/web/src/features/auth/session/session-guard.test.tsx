@@ -19,14 +19,21 @@ function tokens(pool: 'benutzer' | 'vermittler' = 'benutzer', expiresIn = 600): 
   };
 }
 
-function storeOverFetch(): SessionStore {
+/** A store and the request function over window.fetch, wired to each other like the app's. */
+function sessionOverFetch() {
   const holder: { store?: SessionStore } = {};
   const request = createRequest({
     getAccessToken: () => holder.store?.getAccessToken() ?? null,
     onUnauthenticated: () => holder.store?.handleUnauthenticated(),
+    onUnauthorized: (token) => void holder.store?.handleUnauthorized(token),
   });
-  holder.store = createSessionStore({ request });
-  return holder.store;
+  const store = createSessionStore({ request });
+  holder.store = store;
+  return { store, request };
+}
+
+function storeOverFetch(): SessionStore {
+  return sessionOverFetch().store;
 }
 
 function WhereAmI() {
@@ -113,6 +120,26 @@ describe('session guard', () => {
 
     await advance(540_000);
     expect(api.calls.map((call) => call.path)).toEqual(['/api/auth/refresh']);
+    expect(screen.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+    expect(screen.getByText('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.')).toBeVisible();
+  });
+
+  it('signs out when a call is answered with 401 after a sign-out on all devices', async () => {
+    const api = fakeApi({
+      'GET /api/vertrag/vertraege': [() => apiError(401, 'UNAUTHORIZED', 'Bitte melden Sie sich an.')],
+      'POST /api/auth/refresh': [() => apiError(401, 'UNAUTHORIZED', 'Bitte melden Sie sich an.')],
+    });
+    const { store, request } = sessionOverFetch();
+    store.start(tokens());
+    renderPortal(store, '/kunden/vertraege/', <SignInPage portal="kunden" />);
+    await advance(0);
+    expect(screen.getByRole('heading', { name: 'Geschützte Seite' })).toBeVisible();
+
+    await act(async () => {
+      await request({ path: '/api/vertrag/vertraege' });
+    });
+    await advance(0);
+    expect(api.calls.map((call) => call.path)).toEqual(['/api/vertrag/vertraege', '/api/auth/refresh']);
     expect(screen.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
     expect(screen.getByText('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.')).toBeVisible();
   });

@@ -46,6 +46,7 @@ function setup(answers: Record<string, Array<() => Response | Promise<Response>>
   const request = createRequest({
     getAccessToken: () => holder.store?.getAccessToken() ?? null,
     onUnauthenticated: () => holder.store?.handleUnauthenticated(),
+    onUnauthorized: (token) => void holder.store?.handleUnauthorized(token),
     fetch: fetchImpl as typeof fetch,
   });
   const store = createSessionStore({ request });
@@ -184,6 +185,81 @@ describe('session store: sign-out when the session cannot go on', () => {
     expect(await store.signOutEverywhere()).toBe(true);
     expect(calls.map((call) => call.authorization)).toEqual(['Bearer first', 'Bearer first']);
     expect(store.getState()).toEqual({ status: 'signed-out', reason: 'signed-out' });
+  });
+});
+
+describe('session store: a call answered with 401', () => {
+  const contract = { path: '/api/vertrag/vertrag/{id}', pathParams: { id: '1' } } as const;
+  const refreshCalls = (calls: Call[]) => calls.filter((call) => call.path === '/api/auth/refresh');
+
+  it('signs out like a failed refresh when the token was revoked (sign-out on all devices)', async () => {
+    const { store, calls, request } = setup({
+      'GET /api/vertrag/vertrag/1': [unauthorized],
+      'POST /api/auth/refresh': [unauthorized],
+    });
+    store.start(tokens('first'));
+
+    expect(await request(contract)).toMatchObject({ ok: false, errorStatus: 401 });
+    await vi.waitFor(() => expect(store.getState()).toEqual({ status: 'signed-out', reason: 'expired' }));
+    expect(calls).toEqual([
+      { method: 'GET', path: '/api/vertrag/vertrag/1', authorization: 'Bearer first' },
+      { method: 'POST', path: '/api/auth/refresh', authorization: null },
+    ]);
+  });
+
+  it('stays signed in with a new token when the refresh after the 401 succeeds', async () => {
+    const { store, calls, request } = setup({
+      'GET /api/vertrag/vertrag/1': [unauthorized, () => json(200, { versicherungsNummer: '1' })],
+      'POST /api/auth/refresh': [() => json(200, tokens('second'))],
+    });
+    store.start(tokens('first'));
+
+    await request(contract);
+    await vi.waitFor(() =>
+      expect(store.getState()).toMatchObject({ status: 'signed-in', accessToken: 'second' }),
+    );
+    expect(await request(contract)).toEqual({ ok: true, data: { versicherungsNummer: '1' } });
+    expect(calls.at(-1)).toMatchObject({ authorization: 'Bearer second' });
+  });
+
+  it('does not refresh in a loop: a renewed token that is rejected too signs out', async () => {
+    const { store, calls, request } = setup({
+      'GET /api/vertrag/vertrag/1': [unauthorized, unauthorized],
+      'POST /api/auth/refresh': [() => json(200, tokens('second'))],
+    });
+    store.start(tokens('first'));
+
+    await request(contract);
+    await vi.waitFor(() => expect(store.getState()).toMatchObject({ accessToken: 'second' }));
+    await request(contract);
+    await vi.waitFor(() =>
+      expect(store.getState()).toEqual({ status: 'signed-out', reason: 'unauthenticated' }),
+    );
+    expect(refreshCalls(calls)).toHaveLength(1);
+  });
+
+  it('shares one refresh between parallel calls answered with 401', async () => {
+    const { store, calls, request } = setup({
+      'GET /api/vertrag/vertrag/1': [unauthorized],
+      'GET /api/vertrag/vertrag/2': [unauthorized],
+      'POST /api/auth/refresh': [() => json(200, tokens('second'))],
+    });
+    store.start(tokens('first'));
+
+    await Promise.all([request(contract), request({ ...contract, pathParams: { id: '2' } })]);
+    await vi.waitFor(() =>
+      expect(store.getState()).toMatchObject({ status: 'signed-in', accessToken: 'second' }),
+    );
+    expect(refreshCalls(calls)).toHaveLength(1);
+  });
+
+  it('ignores the 401 of a token that was replaced meanwhile', async () => {
+    const { store, calls } = setup({});
+    store.start(tokens('second'));
+
+    await store.handleUnauthorized('first');
+    expect(store.getState()).toMatchObject({ status: 'signed-in', accessToken: 'second' });
+    expect(calls).toEqual([]);
   });
 });
 

@@ -57,6 +57,8 @@ export function createSessionStore({
   let refreshTimer: ReturnType<typeof setTimeout> | undefined;
   let refreshing: Promise<boolean> | undefined;
   let restoring: Promise<void> | undefined;
+  /** A token that a refresh after a 401 brought; when the server rejects it too, no further refresh. */
+  let renewedAfterRejection: string | undefined;
 
   function setState(next: SessionState): void {
     state = next;
@@ -142,6 +144,29 @@ export function createSessionStore({
     if (state.status === 'signed-in') end('unauthenticated');
   }
 
+  /**
+   * The server answered an authenticated call with 401 (token expired or revoked, e.g. after a
+   * sign-out on all devices). Like before an expiring call, one refresh decides: a refused refresh
+   * signs the person out as 'expired'. A token that a token's rejection already renewed is not
+   * renewed again when the server rejects it too: the person is signed out instead of looping.
+   */
+  async function handleUnauthorized(rejectedToken: string): Promise<void> {
+    const current = state;
+    // Signed out meanwhile, or the token was already replaced (a parallel call's 401, a refresh).
+    if (current.status !== 'signed-in' || current.accessToken !== rejectedToken) return;
+    if (refreshing) {
+      await refreshing;
+      return;
+    }
+    if (rejectedToken === renewedAfterRejection) {
+      end('unauthenticated');
+      return;
+    }
+    if (!(await refresh())) return;
+    const renewed = state;
+    if (renewed.status === 'signed-in') renewedAfterRejection = renewed.accessToken;
+  }
+
   /** Signs out on this device: the server revokes this device's refresh tokens. */
   async function signOut(reason: SignedOutReason = 'signed-out'): Promise<void> {
     clearTimer();
@@ -172,6 +197,7 @@ export function createSessionStore({
     restore,
     getAccessToken,
     handleUnauthenticated,
+    handleUnauthorized,
     signOut,
     signOutEverywhere,
   };

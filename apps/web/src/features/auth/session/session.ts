@@ -20,6 +20,7 @@ export const session = createSessionStore({
 configureApiAuth({
   getAccessToken: () => session.getAccessToken(),
   onUnauthenticated: () => session.handleUnauthenticated(),
+  onUnauthorized: (rejectedToken) => void session.handleUnauthorized(rejectedToken),
 });
 
 /** The current session state; re-renders when it changes. */
