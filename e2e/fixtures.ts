@@ -4,12 +4,13 @@ import { test as base, expect, type Page } from '@playwright/test';
 /** WCAG 2.1/2.2 A and AA rules: every visited page must have zero violations. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
-const lastChecked = new WeakMap<Page, string>();
+// URLs axe has checked in this worker: a page state seen once is not checked again at a test's end.
+const checkedUrls = new Set<string>();
 
 /** Runs axe on the page as it is now and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page, context = page.url()): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  lastChecked.set(page, page.url());
+  checkedUrls.add(page.url());
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
   );
@@ -18,8 +19,8 @@ export async function expectNoAxeViolations(page: Page, context = page.url()): P
 
 /**
  * `test` with axe built in: `visit()` checks each page right after it has loaded, and at the end of
- * every test the page is checked once more unless that very URL was the last one checked (tests that
- * change a page's state in place, e.g. open a dialog, call expectNoAxeViolations themselves).
+ * every test the page is checked too unless axe has already checked that very URL in this run (tests
+ * that change a page's state in place, e.g. open a dialog, call expectNoAxeViolations themselves).
  */
 export const test = base.extend<{ visit: (path: string) => Promise<void>; axeAfterEach: void }>({
   visit: async ({ page }, use) => {
@@ -33,7 +34,7 @@ export const test = base.extend<{ visit: (path: string) => Promise<void>; axeAft
     async ({ page }, use, testInfo) => {
       await use();
       const url = page.url();
-      if (testInfo.status !== 'passed' || !url.startsWith('http') || lastChecked.get(page) === url) return;
+      if (testInfo.status !== 'passed' || !url.startsWith('http') || checkedUrls.has(url)) return;
       await expectNoAxeViolations(page, `${url} (end of test)`);
     },
     { auto: true },

@@ -1,10 +1,20 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const BRANDS = ['schirm', 'hfk', 's-direkt', 'protect', 'protect-ch'] as const;
 const WIDTHS = [375, 1440] as const;
 const GALLERY = '/entwicklung/komponenten';
 
+/** Opens the gallery as the brand tests checked it (default brand), for the keyboard checks. */
+async function open(page: Page): Promise<void> {
+  await page.goto(`${GALLERY}?brand=schirm`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Komponenten-Galerie' })).toBeVisible();
+}
+
 test.describe('component gallery', () => {
+  // The gallery is the largest page of the product: a full axe run on it takes several seconds.
+  test.describe.configure({ timeout: 90_000 });
+
   for (const width of WIDTHS) {
     test(`is axe clean for every brand at ${width} px`, async ({ page, visit }, testInfo) => {
       test.setTimeout(180_000);
@@ -18,8 +28,8 @@ test.describe('component gallery', () => {
     });
   }
 
-  test('keyboard alone opens and closes the modal and returns focus', async ({ page, visit }) => {
-    await visit(GALLERY);
+  test('keyboard alone opens and closes the modal and returns focus', async ({ page }) => {
+    await open(page);
     const trigger = page.getByRole('button', { name: 'Dialog öffnen' });
     await trigger.focus();
     await page.keyboard.press('Enter');
@@ -33,8 +43,8 @@ test.describe('component gallery', () => {
     await expect(trigger).toBeFocused();
   });
 
-  test('keyboard alone opens and closes the slide-out help panel', async ({ page, visit }) => {
-    await visit(GALLERY);
+  test('keyboard alone opens and closes the slide-out help panel', async ({ page }) => {
+    await open(page);
     const trigger = page.getByRole('button', { name: 'Hinweis öffnen' });
     await trigger.focus();
     await page.keyboard.press('Enter');
@@ -47,8 +57,8 @@ test.describe('component gallery', () => {
     await expect(trigger).toBeFocused();
   });
 
-  test('arrow keys move through a radio group', async ({ page, visit }) => {
-    await visit(GALLERY);
+  test('arrow keys move through a radio group', async ({ page }) => {
+    await open(page);
     const group = page.getByRole('radiogroup', { name: /^Zahlweise/ }).first();
     const checked = group.getByRole('radio', { checked: true });
     await checked.focus();
@@ -59,8 +69,8 @@ test.describe('component gallery', () => {
     expect(await after.getAttribute('value')).not.toBe(before);
   });
 
-  test('the slider snaps to the next allowed value with the keyboard', async ({ page, visit }) => {
-    await visit(GALLERY);
+  test('the slider snaps to the next allowed value with the keyboard', async ({ page }) => {
+    await open(page);
     const slider = page.getByRole('slider', { name: /Selbstbeteiligung/ }).first();
     await slider.focus();
     await expect(slider).toHaveAttribute('aria-valuetext', /300/);
@@ -70,8 +80,8 @@ test.describe('component gallery', () => {
     await expect(slider).toHaveAttribute('aria-valuetext', /1\.000/);
   });
 
-  test('the editor toolbar works with the keyboard', async ({ page, visit }) => {
-    await visit(GALLERY);
+  test('the editor toolbar works with the keyboard', async ({ page }) => {
+    await open(page);
     const toolbar = page.getByRole('toolbar', { name: /Schadenbeschreibung/ });
     const bold = toolbar.getByRole('button', { name: 'Fett' });
     await bold.focus();
