@@ -1,0 +1,83 @@
+// Issue 6, screen 1: a demo customer signs in, sees the contract overview (products of several kinds,
+// running ones first, the overdue reminder flagged) and opens a contract's details; axe on every page.
+import { expect, test } from './fixtures';
+import { DEMO, DevOutbox, signIn } from './identity-support';
+
+const MARKUS = { email: 'markus.weber@example.com', mobile: '+4915200000102' };
+
+// SRP in the browser (3072-bit) and axe on every page take a few seconds per step.
+test.describe.configure({ timeout: 120_000 });
+
+test.describe('at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('a business customer sees its contracts, the overdue one flagged, and opens it', async ({
+    page,
+    context,
+    visit,
+  }) => {
+    const outbox = await DevOutbox.open(context);
+    await signIn(page, outbox, { portal: 'kunden', ...MARKUS });
+    await outbox.close();
+
+    await visit('/kunden/vertraege/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Meine Verträge' })).toBeVisible();
+    const cards = page
+      .getByRole('list')
+      .filter({ has: page.getByRole('listitem') })
+      .last()
+      .getByRole('listitem');
+    await expect(cards.filter({ hasText: '9000000202' })).toContainText(
+      'Vermögensschadenhaftpflichtversicherung',
+    );
+    await expect(cards.filter({ hasText: '9000000203' })).toContainText(
+      'Sachinhaltsversicherung Allgefahren',
+    );
+    const overdue = cards.filter({ hasText: '9000000201' });
+    await expect(overdue).toContainText('Zahlung überfällig');
+    await expect(overdue).toContainText(
+      /\d{1,3}(\.\d{3})*,\d{2} EUR (monatlich|vierteljährlich|halbjährlich|jährlich)/,
+    );
+    await expect(overdue).toContainText(/Nächste Hauptfälligkeit\s*\d{2}\.\d{2}\.\d{4}/);
+    await expect(cards.filter({ hasText: '9000000203' })).not.toContainText('Zahlung überfällig');
+    // Running contracts first: the revoked one (STORNIERT) comes after every running one.
+    await expect(cards.last()).not.toContainText('Laufend');
+
+    await overdue.getByRole('link').click();
+    await expect(page).toHaveURL(/\/kunden\/vertraege\/9000000201\/$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Betriebshaftpflichtversicherung' }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Zahlung' })).toContainText('****');
+    await expect(page.getByRole('region', { name: 'Versicherungsumfang' })).toContainText('Hauptgewerbe');
+  });
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('a private customer opens a contract with a pending change and its effective date', async ({
+    page,
+    context,
+    visit,
+  }) => {
+    const outbox = await DevOutbox.open(context);
+    await signIn(page, outbox, { portal: 'kunden', ...DEMO.anna });
+    await outbox.close();
+
+    await visit('/kunden/vertraege/');
+    for (const name of ['Privathaftpflichtversicherung', 'Hausratversicherung', 'Reiseversicherung']) {
+      await expect(page.getByRole('link', { name }).first()).toBeVisible();
+    }
+    await visit('/kunden/vertraege/9000000101/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Privathaftpflichtversicherung' }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Vorgemerkte Änderungen' })).toContainText(
+      /Familienstand ab \d{2}\.\d{2}\.\d{4}/,
+    );
+    await expect(page.getByRole('region', { name: 'Ihre Ansprechperson' })).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+  });
+});
