@@ -5,7 +5,7 @@ import type { SelfServiceSlug } from '@schirm/domain/flags';
 import { request } from '../../../lib/api';
 import { unwrapResult } from '../../../lib/query-client';
 
-/** One contract as GET /api/vertrag/vertrag/:id answers (docs/api/contracts.md). */
+/** One contract as GET /api/vertrag/vertrag/:id answers (apps/server/src/modules/customer-contracts/routes.ts). */
 export type ContractDetails = ContractCustomerView & {
   selbstServices: SelfServiceSlug[];
   vorgemerkteAenderungen: { typ: PendingChangeType; wirksamkeitsdatum: string; neuerBeitrag?: number }[];
