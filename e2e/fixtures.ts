@@ -9,6 +9,9 @@ const checkedUrls = new Set<string>();
 
 /** Runs axe on the page as it is now and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page, context = page.url()): Promise<void> {
+  // Never analyse a document between two navigations (no <title>, no lang yet).
+  await page.waitForLoadState('load');
+  await page.locator('html[lang] head title').waitFor({ state: 'attached' });
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   checkedUrls.add(page.url());
   const summary = results.violations.map(

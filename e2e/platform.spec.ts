@@ -5,15 +5,21 @@ test.describe('platform', () => {
     await visit('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Kundenportal/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Vermittlerportal/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Zum Kundenportal' })).toHaveAttribute(
+      'href',
+      '/kunden/login/',
+    );
+    await expect(page.getByRole('link', { name: 'Zum Vermittlerportal' })).toHaveAttribute(
+      'href',
+      '/vermittler/login/',
+    );
     await expect(page.getByText(/Privathaftpflicht/).first()).toBeVisible();
   });
 
   test('unknown page shows the German error screen with a way back', async ({ page, visit }) => {
     await visit('/gibt-es-nicht');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.getByRole('link', { name: /Startseite/ }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Zur Startseite', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 
@@ -31,7 +37,8 @@ test.describe('platform', () => {
 
   test('withoutTranslations shows keys instead of texts', async ({ page }) => {
     await page.goto('/?withoutTranslations');
-    await expect(page.getByRole('link', { name: /Kundenportal/ })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^[a-z]+(\.[a-zA-Z0-9]+)+$/);
+    await expect(page.getByRole('link', { name: 'Zum Kundenportal' })).toHaveCount(0);
   });
 
   test('API answers JSON errors and carries a strict CSP', async ({ request }) => {

@@ -79,6 +79,7 @@ export async function insertContract(
     antragsdatum: '2026-01-01',
     abschlussdatum: '2026-01-01',
     vertragsBeginn: '2026-01-02',
+    ablaufdatum: '2027-01-02',
     stillschweigendeVerlaengerung: true,
     taeglichKuendbar: false,
     hauptfaelligkeitMonat: 1,
@@ -88,7 +89,7 @@ export async function insertContract(
     zahlweise: 'JAEHRLICH',
     nettoJahresbeitragCents: 5000,
     bruttoBeitragProPeriodeCents: 5950,
-    productDetails: {},
+    productDetails: { phv: { familienstand: 'SINGLE' } },
   });
   return versicherungsNummer;
 }
