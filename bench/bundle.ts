@@ -30,7 +30,12 @@ export async function measureBundles(baseUrl: string, executablePath: string): P
       await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
       const buffers = await Promise.all(bodies);
       const gzipBytes = buffers.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
-      results.push({ area, path, scripts: buffers.length, gzipKiB: Math.round((gzipBytes / 1024) * 10) / 10 });
+      results.push({
+        area,
+        path,
+        scripts: buffers.length,
+        gzipKiB: Math.round((gzipBytes / 1024) * 10) / 10,
+      });
       await page.close();
     }
   } finally {
