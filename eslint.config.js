@@ -68,7 +68,11 @@ export default tseslint.config(
               from: ['./apps/web/src/features', './apps/web/src/app'],
               message: 'ui/ und lib/ sind Bausteine: sie importieren weder Features noch app/.',
             },
-            { target: './apps/web/src', from: './apps/server', message: 'Das Web importiert nie den Server.' },
+            {
+              target: './apps/web/src',
+              from: './apps/server',
+              message: 'Das Web importiert nie den Server.',
+            },
           ],
         },
       ],
@@ -109,7 +113,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@schirm/web*', 'react', 'react-dom'], message: 'Der Server importiert kein Web.' }] },
+        {
+          patterns: [
+            { group: ['@schirm/web*', 'react', 'react-dom'], message: 'Der Server importiert kein Web.' },
+          ],
+        },
       ],
     },
   },

@@ -6,7 +6,8 @@ import { defineConfig } from '@playwright/test';
 
 // The E2E suite starts its own server on a free port with a fresh embedded database and demo data.
 function freePort(): number {
-  const script = "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  const script =
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
   return Number(execFileSync(process.execPath, ['-e', script]).toString().trim());
 }
 

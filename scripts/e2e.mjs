@@ -5,7 +5,9 @@ import { ensureWebBuild, findChromium, run } from './lib.mjs';
 const chromium = findChromium();
 if (!chromium) {
   const banner = '!'.repeat(72);
-  console.log(`${banner}\n!! E2E SKIPPED: no Chromium found (set CHROMIUM_PATH or apt-get install chromium)\n${banner}`);
+  console.log(
+    `${banner}\n!! E2E SKIPPED: no Chromium found (set CHROMIUM_PATH or apt-get install chromium)\n${banner}`,
+  );
   process.exit(process.env.REQUIRE_E2E === '1' ? 1 : 0);
 }
 

@@ -48,10 +48,15 @@ async function step(name, command, args, { env, report } = {}) {
 function vitestStep(name, projects, env = {}) {
   const out = path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
   const projectArgs = projects.flatMap((p) => ['--project', p]);
-  return step(name, 'npx', ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
-    env,
-    report: () => countVitest(out),
-  });
+  return step(
+    name,
+    'npx',
+    ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    {
+      env,
+      report: () => countVitest(out),
+    },
+  );
 }
 
 await step('Lint (ESLint)', 'npx', ['eslint', '--max-warnings=0', '.']);
@@ -60,7 +65,9 @@ await step('Typecheck', 'node', ['scripts/typecheck.mjs']);
 await vitestStep('Unit tests (domain, embed, web)', ['domain', 'embed', 'web']);
 await vitestStep('Server tests (PGlite)', ['server'], { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {
-  await vitestStep('Server tests (PostgreSQL)', ['server'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
+  await vitestStep('Server tests (PostgreSQL)', ['server'], {
+    TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
+  });
 } else {
   console.log('\n(Server tests on PostgreSQL skipped: TEST_DATABASE_URL is not set.)');
 }

@@ -5,13 +5,28 @@
 export const OPERATOR_BRAND_KEY = 'SCHIRM';
 
 /** Payment periods; the pricing request omits EINMALIG (single premium). */
-export const ZAHLWEISEN = ['MONATLICH', 'VIERTELJAEHRLICH', 'HALBJAEHRLICH', 'JAEHRLICH', 'EINMALIG'] as const;
+export const ZAHLWEISEN = [
+  'MONATLICH',
+  'VIERTELJAEHRLICH',
+  'HALBJAEHRLICH',
+  'JAEHRLICH',
+  'EINMALIG',
+] as const;
 export type Zahlweise = (typeof ZAHLWEISEN)[number];
 export const PRICING_ZAHLWEISEN = ['MONATLICH', 'VIERTELJAEHRLICH', 'HALBJAEHRLICH', 'JAEHRLICH'] as const;
 export type PricingZahlweise = (typeof PRICING_ZAHLWEISEN)[number];
 
 /** Contract-type codes (vertragsArt codes of the contract family). HRV is household contents. */
-export const CONTRACT_TYPE_CODES = ['BHV', 'VH', 'SI_ALLGEFAHREN', 'FAHRRAD', 'THV', 'PHV', 'HRV', 'REISE'] as const;
+export const CONTRACT_TYPE_CODES = [
+  'BHV',
+  'VH',
+  'SI_ALLGEFAHREN',
+  'FAHRRAD',
+  'THV',
+  'PHV',
+  'HRV',
+  'REISE',
+] as const;
 export type ContractTypeCode = (typeof CONTRACT_TYPE_CODES)[number];
 
 /** Product keys. */
@@ -61,7 +76,14 @@ export const SUMMARY_PRODUKTE = [
 export type SummaryProdukt = (typeof SUMMARY_PRODUKTE)[number];
 
 /** Contract statuses; active means LAUFEND or AUSLAUFEND. */
-export const VERTRAGSSTATUS = ['LAUFEND', 'AUSLAUFEND', 'BEENDET', 'AUFGEHOBEN', 'STORNIERT', 'UNBEKANNT'] as const;
+export const VERTRAGSSTATUS = [
+  'LAUFEND',
+  'AUSLAUFEND',
+  'BEENDET',
+  'AUFGEHOBEN',
+  'STORNIERT',
+  'UNBEKANNT',
+] as const;
 export type Vertragsstatus = (typeof VERTRAGSSTATUS)[number];
 
 /** Summary contract kind. */
