@@ -22,19 +22,28 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Server exited early with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`${url}/api/ready`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`Server not ready after ${timeoutMs} ms`);
+/** Resolves when the server prints its start banner (after migrations and seeding, once listening). */
+function waitForBanner(child: ChildProcess, timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`Server not ready after ${timeoutMs} ms`)), timeoutMs);
+    const onExit = (code: number | null) => {
+      clearTimeout(timer);
+      reject(new Error(`Server exited early with code ${code}`));
+    };
+    child.once('exit', onExit);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      if (!output.includes('Schirm läuft auf')) return;
+      clearTimeout(timer);
+      child.off('exit', onExit);
+      // Keep draining the server's log output without holding on to it.
+      child.stdout?.off('data', onData);
+      child.stdout?.resume();
+      resolve();
+    };
+    child.stdout?.on('data', onData);
+  });
 }
 
 /** Starts the server with extra environment; DATABASE_URL from the environment switches to PostgreSQL. */
@@ -42,7 +51,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'schirm-bench-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...process.env,
       PORT: String(port),
@@ -53,7 +62,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     },
   });
   const url = `http://localhost:${port}`;
-  await waitForReady(url, child, 180_000);
+  await waitForBanner(child, 180_000);
   return {
     url,
     pid: child.pid ?? 0,
