@@ -31,6 +31,8 @@ export const AUDIT_ACTIONS = [
   'REFRESH_TOKEN_REUSED',
   'LOGOUT',
   'GLOBAL_LOGOUT',
+  /** The customer downloaded the data export (DSGVO Art. 15/20, modules/data-export). */
+  'DATA_EXPORTED',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
