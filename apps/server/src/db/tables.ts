@@ -4,6 +4,7 @@ import * as agents from './schema/agents';
 import * as audit from './schema/audit';
 import * as contracts from './schema/contracts';
 import * as identity from './schema/identity';
+import * as mailbox from './schema/mailbox';
 import * as outbox from './schema/outbox';
 import * as partners from './schema/partners';
 import * as platform from './schema/platform';
@@ -17,6 +18,7 @@ export const tables = {
   ...tasks,
   ...identity,
   ...outbox,
+  ...mailbox,
   ...audit,
 };
 export type Tables = typeof tables;

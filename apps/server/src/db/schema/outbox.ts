@@ -25,6 +25,9 @@ export const outboxMessages = pgTable(
     body: text('body').notNull(),
     /** Why it is sent, e.g. SIGN_IN_TAN or REGISTRATION_LINK; for logs and statistics. */
     purpose: text('purpose').notNull(),
+    /** File name of the one attachment an e-mail may carry (e.g. a receipt PDF), with its file storage key. */
+    attachmentName: text('attachment_name'),
+    attachmentStorageKey: text('attachment_storage_key'),
     status: text('status', { enum: OUTBOX_STATUS }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -40,5 +43,10 @@ export const outboxMessages = pgTable(
     check('outbox_messages_channel_check', oneOf(t.channel, OUTBOX_CHANNELS)),
     check('outbox_messages_status_check', oneOf(t.status, OUTBOX_STATUS)),
     check('outbox_messages_subject_check', sql`${t.channel} = 'sms' OR ${t.subject} IS NOT NULL`),
+    check(
+      'outbox_messages_attachment_check',
+      sql`(${t.attachmentName} IS NULL) = (${t.attachmentStorageKey} IS NULL)
+        AND (${t.attachmentName} IS NULL OR ${t.channel} = 'email')`,
+    ),
   ],
 );
