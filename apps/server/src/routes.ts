@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerContractRoutes } from './modules/customer-contracts/routes';
+import { dataExportRoutes } from './modules/data-export/routes';
 import { healthRoutes } from './modules/health/routes';
 import { i18nRoutes } from './modules/i18n/routes';
 import { agentRoutes } from './modules/identity/agent-routes';
@@ -25,4 +26,5 @@ export const API_ROUTE_MODULES: readonly FastifyPluginAsyncZod[] = [
   verificationRoutes,
   agentRoutes,
   customerContractRoutes,
+  dataExportRoutes,
 ];

@@ -142,6 +142,11 @@ const AUTHENTICATED_ROUTES: Readonly<Record<string, AuthenticatedRoute>> = {
     owner: (f) => f.customerA,
     request: () => ({ url: '/api/benutzer/benutzer/handynummer', payload: { handynummer: testMobile() } }),
   },
+  'GET /api/benutzer/benutzer/datenauskunft': {
+    pool: 'benutzer',
+    owner: (f) => f.customerA,
+    request: () => ({ url: '/api/benutzer/benutzer/datenauskunft' }),
+  },
   'POST /api/benutzer/benutzer/aendern': {
     pool: 'benutzer',
     owner: (f) => f.customerA,

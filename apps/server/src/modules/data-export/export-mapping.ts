@@ -1,0 +1,280 @@
+// Rows as the export repository reads them → the sections of the export file (export-format.ts).
+// Pure functions: no database, no clock.
+import { centsToEuro } from '@schirm/domain/contract/amounts';
+import type { ContractCustomerView } from '@schirm/domain/contract/customer-view';
+import type { CalendarDate } from '@schirm/domain/dates/calendar-date';
+import { catalogueEntryForSummaryProdukt } from '@schirm/domain/products/catalogue';
+import type { StoredContract } from '../contracts/contract-mapping';
+import { customerViewOf } from '../customer-contracts/customer-view';
+import { DOCUMENT_DOWNLOAD_PATH } from '../customer-contracts/service';
+import type { AuditAction } from '../identity/audit';
+import type { Aenderung, Datenauskunft, VertragEintrag } from './export-format';
+import type {
+  readAccount,
+  readAgents,
+  readAuditTrail,
+  readConfirmations,
+  readContractHistory,
+  readMessagesTo,
+  readPartner,
+  readSessionTokens,
+} from './repository';
+
+type Rows<F extends (...args: never[]) => unknown> = NonNullable<Awaited<ReturnType<F>>>;
+type History = Rows<typeof readContractHistory>;
+
+const iso = (instant: Date) => instant.toISOString();
+const isoOrNull = (instant: Date | null) => (instant ? instant.toISOString() : null);
+
+/** Audit events that record a failed or refused attempt; every other event succeeded. */
+const FAILED_EVENTS: ReadonlySet<string> = new Set([
+  'SIGN_IN_FAILED',
+  'SIGN_IN_TAN_FAILED',
+  'SIGN_IN_LOCKED_OUT',
+  'ACCOUNT_LOCKED',
+  'PASSWORD_PROOF_FAILED',
+  'PASSWORD_RESET_CODE_FAILED',
+  'TAN_FAILED',
+  'REFRESH_TOKEN_REUSED',
+] satisfies AuditAction[]);
+
+export function personSection({
+  partner,
+  adressen,
+  konten,
+}: Rows<typeof readPartner>): Datenauskunft['person'] {
+  return {
+    partnerNummer: partner.partnerNummer,
+    personArt: partner.personArt,
+    anrede: partner.anrede,
+    titel: partner.titel,
+    vorname: partner.vorname,
+    nachname: partner.nachname,
+    geburtsdatum: partner.geburtsdatum,
+    firmenname: partner.firmenname,
+    rechtsform: partner.rechtsform,
+    gruendungsdatum: partner.gruendungsdatum,
+    email: partner.email,
+    telefon: partner.telefon,
+    erstelltAm: iso(partner.createdAt),
+    geaendertAm: iso(partner.updatedAt),
+    adressen: adressen.map((a) => ({
+      strasse: a.strasse,
+      hausnummer: a.hausnummer,
+      plz: a.plz,
+      ort: a.ort,
+      land: a.land,
+      gueltigAb: a.gueltigAb,
+      gueltigBis: a.gueltigBis,
+    })),
+    bankverbindungen: konten.map((k) => ({
+      iban: k.iban,
+      bic: k.bic,
+      kontoinhaber: k.kontoinhaber,
+      sepaMandat: {
+        glaeubigerId: k.glaeubigerId,
+        mandatsreferenz: k.mandatsreferenz,
+        erteiltAm: k.mandatErteiltAm,
+      },
+      gueltigAb: k.gueltigAb,
+      gueltigBis: k.gueltigBis,
+    })),
+  };
+}
+
+/** One session per refresh-token family: from its first token to its newest one. */
+function sessions(tokens: Rows<typeof readSessionTokens>): Datenauskunft['zugang']['sitzungen'] {
+  const families = new Map<string, typeof tokens>();
+  for (const token of tokens) families.set(token.familyId, [...(families.get(token.familyId) ?? []), token]);
+  return [...families.values()].map((family) => {
+    const first = family[0]!;
+    const newest = family[family.length - 1]!;
+    return {
+      begonnenAm: iso(first.createdAt),
+      zuletztVerlaengertAm: iso(newest.createdAt),
+      endetSpaetestensAm: iso(newest.expiresAt),
+      beendetAm: isoOrNull(newest.revokedAt),
+    };
+  });
+}
+
+function confirmations({
+  tans,
+  links,
+}: Rows<typeof readConfirmations>): Datenauskunft['zugang']['bestaetigungen'] {
+  return [
+    ...tans.map((t) => ({
+      art: t.purpose,
+      kanal: 'sms' as const,
+      an: t.mobile,
+      erstelltAm: iso(t.createdAt),
+      gueltigBis: iso(t.expiresAt),
+      erledigtAm: isoOrNull(t.verifiedAt),
+    })),
+    ...links.map((l) => ({
+      art: l.kind,
+      kanal: 'email' as const,
+      an: l.email,
+      erstelltAm: iso(l.createdAt),
+      gueltigBis: iso(l.expiresAt),
+      erledigtAm: isoOrNull(l.usedAt),
+    })),
+  ].sort((a, b) => a.erstelltAm.localeCompare(b.erstelltAm));
+}
+
+export function accessSection(
+  account: Rows<typeof readAccount>,
+  trail: Rows<typeof readAuditTrail>,
+  tokens: Rows<typeof readSessionTokens>,
+  confirmationRows: Rows<typeof readConfirmations>,
+): Datenauskunft['zugang'] {
+  const lastSignIn = trail.findLast((entry) => entry.action === 'SIGN_IN_SUCCEEDED');
+  return {
+    benutzername: account.username,
+    email: account.email,
+    spitzname: account.nickname,
+    handynummer: account.mobile,
+    status: account.status,
+    erstelltAm: iso(account.createdAt),
+    geaendertAm: iso(account.updatedAt),
+    letzteAnmeldung: lastSignIn ? iso(lastSignIn.occurredAt) : null,
+    gesperrtBis: isoOrNull(account.lockedUntil),
+    sitzungen: sessions(tokens),
+    bestaetigungen: confirmations(confirmationRows),
+  };
+}
+
+export function signInHistory(
+  accountId: string,
+  trail: Rows<typeof readAuditTrail>,
+): Datenauskunft['anmeldeverlauf'] {
+  return trail.map((entry) => ({
+    zeitpunkt: iso(entry.occurredAt),
+    ereignis: entry.action,
+    ergebnis: FAILED_EVENTS.has(entry.action) ? 'FEHLGESCHLAGEN' : 'ERFOLGREICH',
+    ip: entry.ip,
+    geraet: entry.userAgent,
+    durchAnderePerson: entry.actorAccountId !== null && entry.actorAccountId !== accountId,
+    details:
+      entry.details && typeof entry.details === 'object' && !Array.isArray(entry.details)
+        ? (entry.details as Record<string, unknown>)
+        : {},
+  }));
+}
+
+export function messagesSection(rows: Rows<typeof readMessagesTo>): Datenauskunft['nachrichten'] {
+  return {
+    versendet: rows.map((m) => ({
+      kanal: m.channel,
+      an: m.recipient,
+      betreff: m.subject,
+      anlass: m.purpose,
+      status: m.status,
+      erstelltAm: iso(m.createdAt),
+      versendetAm: isoOrNull(m.sentAt),
+    })),
+  };
+}
+
+function change(row: History['changes'][number]): Aenderung {
+  const hasPremium = row.bruttoBeitragProPeriodeCents !== null && row.nettoJahresbeitragCents !== null;
+  return {
+    typ: row.typ,
+    wert: row.wert,
+    wirksamkeitsdatum: row.wirksamkeitsdatum,
+    erfasstAm: iso(row.createdAt),
+    beitragNachAenderung: hasPremium
+      ? {
+          beitragProPeriode: centsToEuro(row.bruttoBeitragProPeriodeCents ?? 0),
+          jahresNettobeitrag: centsToEuro(row.nettoJahresbeitragCents ?? 0),
+        }
+      : null,
+  };
+}
+
+function ending(contract: StoredContract): VertragEintrag['beendigung'] {
+  const b = contract.beendigung;
+  if (!b) return null;
+  return {
+    art: b.art,
+    durch: 'durch' in b ? b.durch : null,
+    anlass: 'anlass' in b ? b.anlass : null,
+    erklaertAm: b.erklaertAm,
+    zum: b.zum,
+    grund: 'grund' in b ? b.grund : null,
+    freitext: 'freitext' in b ? (b.freitext ?? null) : null,
+  };
+}
+
+/** The portal's customer view of the contract, with the IBAN in full (the file is the customer's own copy). */
+function fullView(
+  contract: StoredContract,
+  today: CalendarDate,
+  documents: History['documents'],
+  agent: Rows<typeof readAgents>[number] | undefined,
+): ContractCustomerView {
+  const entry = catalogueEntryForSummaryProdukt(contract.produkt);
+  const view = customerViewOf(contract, {
+    today,
+    versicherungsName: entry.name,
+    deckungsVarianten: entry.deckungsVarianten.filter(
+      (v) => v.deckungsVarianteIdentifier === contract.deckungsVariante,
+    ),
+    dokumente: documents.map((d) => ({ name: d.name, typ: d.typ, url: `${DOCUMENT_DOWNLOAD_PATH}/${d.id}` })),
+    ...(agent ? { vermittler: { ...agent } } : {}),
+  });
+  const bank = contract.bankverbindung;
+  if (!bank) return view;
+  return {
+    ...view,
+    bankverbindung: {
+      iban: bank.iban,
+      kontoinhaber: bank.kontoinhaber,
+      ...(bank.bic ? { swiftBic: bank.bic } : {}),
+    },
+  };
+}
+
+export function contractEntry(
+  contract: StoredContract,
+  today: CalendarDate,
+  history: History,
+  agents: Rows<typeof readAgents>,
+): VertragEintrag {
+  const own = <T extends { contractId: string }>(rows: readonly T[]) =>
+    rows.filter((row) => row.contractId === contract.id);
+  const documents = own(history.documents);
+  const changes = own(history.changes);
+  const agent = agents.find((a) => a.vermittlerNummer === contract.vermittlerNummer);
+  return {
+    vertrag: fullView(contract, today, documents, agent),
+    abschlussdatum: contract.abschlussdatum,
+    beendigung: ending(contract),
+    beitragsverlauf: own(history.premiums).map((p) => ({
+      gueltigAb: p.gueltigAb,
+      zahlweise: p.zahlweise,
+      beitragProPeriode: centsToEuro(p.bruttoBeitragProPeriodeCents),
+      jahresNettobeitrag: centsToEuro(p.nettoJahresbeitragCents),
+      grund: p.grund,
+    })),
+    offeneBeitraege: contract.offeneBeitraege.map((o) => ({
+      art: o.art,
+      faelligAm: o.faelligAm,
+      betrag: centsToEuro(o.betragCents),
+      gemahntAm: o.gemahnt?.am ?? null,
+      zahlungsfristBis: o.gemahnt?.zahlungsfristBis ?? null,
+    })),
+    vorgemerkteAenderungen: changes.filter((row) => row.appliedAt === null).map(change),
+    durchgefuehrteAenderungen: changes.flatMap((row) =>
+      row.appliedAt === null ? [] : [{ ...change(row), durchgefuehrtAm: iso(row.appliedAt) }],
+    ),
+    dokumente: documents.map((d) => ({ name: d.name, typ: d.typ, erstelltAm: iso(d.createdAt) })),
+    erinnerungen: own(history.reminders).map((t) => ({
+      typ: t.typ,
+      status: t.status,
+      faelligAm: t.faelligAm,
+      erledigtAm: t.erledigtAm,
+      erstelltAm: t.erstelltAm,
+    })),
+  };
+}

@@ -1,0 +1,176 @@
+// The reads of the data export, all inside the caller's read-only transaction. They select the
+// columns the export shows and nothing else: SRP salts and verifiers, token, TAN and code hashes,
+// SRP session secrets and message bodies are never read here.
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { agents } from '../../db/schema/agents';
+import { auditLog } from '../../db/schema/audit';
+import { contractDocuments, pendingChanges, premiumHistory } from '../../db/schema/contracts';
+import { accounts, oneTimeTokens, refreshTokens, tanVerifications } from '../../db/schema/identity';
+import { outboxMessages } from '../../db/schema/outbox';
+import { addresses, bankAccounts, partners } from '../../db/schema/partners';
+import { tasks } from '../../db/schema/tasks';
+import type { Transaction } from '../../db/transaction';
+
+type Tx = Transaction;
+
+/** The customer's account without its secrets. */
+export async function readAccount(tx: Tx, accountId: string) {
+  const [row] = await tx
+    .select({
+      id: accounts.id,
+      pool: accounts.pool,
+      username: accounts.username,
+      email: accounts.email,
+      nickname: accounts.nickname,
+      mobile: accounts.mobile,
+      status: accounts.status,
+      partnerId: accounts.partnerId,
+      lockedUntil: accounts.lockedUntil,
+      createdAt: accounts.createdAt,
+      updatedAt: accounts.updatedAt,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return row;
+}
+
+/** The partner with every address and bank account it ever had, oldest first. */
+export async function readPartner(tx: Tx, partnerId: string) {
+  const [partner] = await tx.select().from(partners).where(eq(partners.id, partnerId));
+  if (!partner) return undefined;
+  const [adressen, konten] = await Promise.all([
+    tx
+      .select()
+      .from(addresses)
+      .where(eq(addresses.partnerId, partnerId))
+      .orderBy(asc(addresses.gueltigAb), asc(addresses.createdAt)),
+    tx
+      .select()
+      .from(bankAccounts)
+      .where(eq(bankAccounts.partnerId, partnerId))
+      .orderBy(asc(bankAccounts.gueltigAb), asc(bankAccounts.createdAt)),
+  ]);
+  return { partner, adressen, konten };
+}
+
+/** What the contracts have beside their record: premiums, all changes, documents, reminders. */
+export async function readContractHistory(tx: Tx, contractIds: readonly string[]) {
+  if (contractIds.length === 0) return { premiums: [], changes: [], documents: [], reminders: [] };
+  const ids = [...contractIds];
+  const [premiums, changes, documents, reminders] = await Promise.all([
+    tx
+      .select()
+      .from(premiumHistory)
+      .where(inArray(premiumHistory.contractId, ids))
+      .orderBy(asc(premiumHistory.gueltigAb), asc(premiumHistory.createdAt)),
+    tx
+      .select()
+      .from(pendingChanges)
+      .where(inArray(pendingChanges.contractId, ids))
+      .orderBy(asc(pendingChanges.wirksamkeitsdatum), asc(pendingChanges.createdAt)),
+    tx
+      .select({
+        id: contractDocuments.id,
+        contractId: contractDocuments.contractId,
+        name: contractDocuments.name,
+        typ: contractDocuments.typ,
+        createdAt: contractDocuments.createdAt,
+      })
+      .from(contractDocuments)
+      .where(inArray(contractDocuments.contractId, ids))
+      .orderBy(asc(contractDocuments.createdAt)),
+    tx.select().from(tasks).where(inArray(tasks.contractId, ids)).orderBy(asc(tasks.faelligAm)),
+  ]);
+  return { premiums, changes, documents, reminders };
+}
+
+/** The agents looking after the contracts, by agent number: the contact the portal shows. */
+export async function readAgents(tx: Tx, vermittlerNummern: readonly string[]) {
+  if (vermittlerNummern.length === 0) return [];
+  return tx
+    .select({
+      vermittlerNummer: agents.vermittlerNummer,
+      name: agents.name,
+      email: agents.email,
+      vertriebsweg: agents.vertriebsweg,
+    })
+    .from(agents)
+    .where(inArray(agents.vermittlerNummer, [...vermittlerNummern]));
+}
+
+/** Every audit entry about the account, oldest first. */
+export function readAuditTrail(tx: Tx, accountId: string) {
+  return tx
+    .select({
+      occurredAt: auditLog.occurredAt,
+      action: auditLog.action,
+      actorAccountId: auditLog.actorAccountId,
+      ip: auditLog.ip,
+      userAgent: auditLog.userAgent,
+      details: auditLog.details,
+    })
+    .from(auditLog)
+    .where(eq(auditLog.accountId, accountId))
+    .orderBy(asc(auditLog.occurredAt), asc(auditLog.id));
+}
+
+/** The account's refresh tokens (one family per sign-in), without their hashes. */
+export function readSessionTokens(tx: Tx, accountId: string) {
+  return tx
+    .select({
+      familyId: refreshTokens.familyId,
+      expiresAt: refreshTokens.expiresAt,
+      rotatedAt: refreshTokens.rotatedAt,
+      revokedAt: refreshTokens.revokedAt,
+      createdAt: refreshTokens.createdAt,
+    })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.accountId, accountId))
+    .orderBy(asc(refreshTokens.createdAt));
+}
+
+/** SMS TAN verifications and e-mailed links or codes of the account or its partner, without hashes. */
+export async function readConfirmations(tx: Tx, accountId: string, partnerId: string) {
+  const [tans, links] = await Promise.all([
+    tx
+      .select({
+        purpose: tanVerifications.purpose,
+        mobile: tanVerifications.mobile,
+        createdAt: tanVerifications.createdAt,
+        expiresAt: tanVerifications.expiresAt,
+        verifiedAt: tanVerifications.verifiedAt,
+      })
+      .from(tanVerifications)
+      .where(eq(tanVerifications.accountId, accountId)),
+    tx
+      .select({
+        kind: oneTimeTokens.kind,
+        // Only the address a link went to: the payload of an e-mail change also holds the new verifier.
+        email: sql<string | null>`${oneTimeTokens.payload}->>'email'`,
+        createdAt: oneTimeTokens.createdAt,
+        expiresAt: oneTimeTokens.expiresAt,
+        usedAt: oneTimeTokens.usedAt,
+      })
+      .from(oneTimeTokens)
+      .where(or(eq(oneTimeTokens.accountId, accountId), eq(oneTimeTokens.partnerId, partnerId))),
+  ]);
+  return { tans, links };
+}
+
+/** Metadata of the messages sent to any of the addresses and numbers (never the body), oldest first. */
+export function readMessagesTo(tx: Tx, recipients: readonly string[]) {
+  if (recipients.length === 0) return Promise.resolve([]);
+  return tx
+    .select({
+      channel: outboxMessages.channel,
+      recipient: outboxMessages.recipient,
+      subject: outboxMessages.subject,
+      purpose: outboxMessages.purpose,
+      status: outboxMessages.status,
+      createdAt: outboxMessages.createdAt,
+      sentAt: outboxMessages.sentAt,
+    })
+    .from(outboxMessages)
+    .where(inArray(outboxMessages.recipient, [...recipients]))
+    .orderBy(asc(outboxMessages.createdAt));
+}
