@@ -8,10 +8,6 @@ import type { SummaryProdukt } from '../products/enums';
 export const VALID_IBAN = 'DE62370400440532013001';
 
 const RISIKO_ORT = { plz: '50667', ort: 'Köln', strasse: 'Hohe Straße', hausnummer: '12a' };
-const GEWERBE = {
-  hauptgewerbe: { id: 'tischlerei', name: 'Tischlerei' },
-  nebengewerbe: [{ id: 'montage', name: 'Möbelmontage' }],
-};
 
 /** Product details per product generation, as a new contract would carry them. */
 export function detailsFor(produkt: SummaryProdukt): ProduktDetails {
@@ -20,41 +16,45 @@ export function detailsFor(produkt: SummaryProdukt): ProduktDetails {
     case 'BHV_2':
       return {
         produktKey: 'BHV',
-        versicherteGewerbe: GEWERBE,
-        risikoOrt: RISIKO_ORT,
-        jahresumsatzCents: 25_000_000,
+        versicherteGewerbe: { hauptgewerbe: 'bhv-tischlerei', nebengewerbe: ['bhv-maler'] },
+        jahresumsatz: { value: 25_000_000, isAdjustable: true },
         jahresumsatzGemeldetAm: '2025-12-10',
+        risikoOrt: RISIKO_ORT,
       };
     case 'VH':
     case 'VH_2':
       return {
         produktKey: 'VH',
-        versicherteGewerbe: {
-          hauptgewerbe: { id: 'steuerberatung', name: 'Steuerberatung' },
-          nebengewerbe: [],
-        },
-        buerohaftpflicht: true,
+        versicherteGewerbe: { hauptgewerbe: 'vh-steuerberatung', nebengewerbe: [] },
+        jahresumsatz: { value: 18_000_000, isAdjustable: true },
         phvAnzahl: 'EINS',
-        jahresumsatzCents: 18_000_000,
+        vh: { versicherteGefahren: { buerohaftpflicht: true, phv: true } },
         jahresumsatzGemeldetAm: '2025-12-10',
       };
     case 'SI_ALLGEFAHREN':
     case 'SI_MEHRGEFAHREN':
-      return { produktKey: produkt, versicherteGewerbe: GEWERBE, risikoOrt: RISIKO_ORT, elementar: false };
+      return {
+        produktKey: produkt,
+        versicherteGewerbe: { hauptgewerbe: 'si-buero', nebengewerbe: [] },
+        risikoOrt: RISIKO_ORT,
+      };
     case 'HAUSRAT':
       return {
         produktKey: 'HAUSRAT',
+        hausrat: {
+          plz: RISIKO_ORT.plz,
+          wohnflaeche: 75,
+          hausratDeckungen: ['SCHIRM_BASISDECKUNG_HAUSRAT', 'SCHIRM_GLASBRUCH_HAUSRAT'],
+          elementarEinschliessbar: true,
+          hfkVariante: 'HAUSRAT_KOMFORT',
+          zuersKlasse: 1,
+        },
         risikoOrt: RISIKO_ORT,
-        wohnflaeche: 75,
-        hausratDeckungen: ['SCHIRM_BASISDECKUNG_HAUSRAT', 'SCHIRM_GLASBRUCH_HAUSRAT'],
-        elementarEinschliessbar: true,
-        hfkVariante: 'HAUSRAT_KOMFORT',
-        zuersKlasse: 1,
       };
     case 'PRIVATHAFTPFLICHT':
       return {
         produktKey: 'PRIVATHAFTPFLICHT',
-        familienstand: 'PAAR',
+        phv: { familienstand: 'PAAR' },
         diensthaftpflicht: { beruf: 'Lehrerin', eingeschlossen: true, einschlussZum: '2026-01-01' },
       };
     case 'TIERHALTERHAFTPFLICHT':
@@ -63,9 +63,9 @@ export function detailsFor(produkt: SummaryProdukt): ProduktDetails {
         hunde: [
           {
             name: 'Bello',
-            rasse: { id: 'labrador-retriever', name: 'Labrador Retriever' },
+            rasse: 'labrador-retriever',
             mischling: true,
-            mischlingsRasse: { id: 'pudel', name: 'Pudel' },
+            mischlingsRasse: 'pudel-gross',
             chipOrTattoo: '276098106543210',
           },
         ],
@@ -74,17 +74,27 @@ export function detailsFor(produkt: SummaryProdukt): ProduktDetails {
     case 'FAHRRAD_2':
       return {
         produktKey: 'FAHRRAD',
-        hersteller: 'Cube',
-        rahmennummer: 'WBK123456',
-        typ: 'MOUNTAINBIKE',
-        art: 'EBIKE',
-        deckungen: ['FAHRRAD_DECKUNG_DIEBSTAHL', 'FAHRRAD_DECKUNG_SCHUTZBRIEF'],
-        kaufpreisCents: 349_900,
-        kaufdatum: '2025-11-20',
-        zustand: 'NEU',
+        fahrrad: {
+          hersteller: 'Cube',
+          rahmennummer: 'WBK123456',
+          typ: 'MOUNTAINBIKE',
+          versicherteRisiken: {
+            diebstahl: true,
+            reparatur: false,
+            reparaturOhneVerschleiss: false,
+            schutzbrief: true,
+          },
+          art: 'EBIKE',
+          kaufpreisCents: 349_900,
+          kaufdatum: '2025-11-20',
+          zustand: 'NEU',
+        },
       };
     case 'REISE':
-      return { produktKey: 'REISE', personenkreis: 'FAMILIE', beginn: '2026-07-01', ende: '2026-07-21' };
+      return {
+        produktKey: 'REISE',
+        reise: { personenkreis: 'FAMILIE', beginn: '2026-07-01', ende: '2026-07-21', dauer: 21 },
+      };
   }
 }
 

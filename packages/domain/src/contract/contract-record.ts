@@ -20,13 +20,14 @@ import {
 } from '../products/enums';
 import { PHV_FAMILIENSTAENDE } from '../products/phv/catalogue';
 import { hauptfaelligkeitSchema, isMainDueDate } from './main-due-date';
+import { risikoOrtSchema } from '../products/common/risk-address';
+import { HAUSRAT_DECKUNGEN } from '../products/enums';
+import { fahrradSchema } from '../products/fahrrad/tariff';
+import { zuersKlasseSchema } from '../products/hausrat/tariff';
 import {
   calendarDateSchema,
   centsSchema,
-  fahrradDetailsSchema,
-  hausratDetailsSchema,
   produktDetailsSchema,
-  risikoOrtSchema,
   versicherteGewerbeSchema,
 } from './product-details';
 import { productKeyOf } from './product-meta';
@@ -154,12 +155,17 @@ export const pendingChangeSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('phvAnzahl'), value: z.enum(PHV_ANZAHL), ...pendingBase }),
   z.object({ type: z.literal('buerohaftpflicht'), value: z.boolean(), ...pendingBase }),
   z.object({ type: z.literal('familienstand'), value: z.enum(PHV_FAMILIENSTAENDE), ...pendingBase }),
-  z.object({ type: z.literal('risikoort'), value: risikoOrtSchema, ...pendingBase }),
+  z.object({
+    type: z.literal('risikoort'),
+    /** The new address; for Hausrat with the ZÜRS flood class of the new address. */
+    value: risikoOrtSchema.extend({ zuersKlasse: zuersKlasseSchema.optional() }),
+    ...pendingBase,
+  }),
   z.object({
     type: z.literal('deckung'),
     value: z.union([
       z.object({ deckungsVariante: z.string().min(1) }),
-      hausratDetailsSchema.pick({ hausratDeckungen: true }),
+      z.object({ hausratDeckungen: z.array(z.enum(HAUSRAT_DECKUNGEN)).min(1) }),
     ]),
     ...pendingBase,
   }),
@@ -169,9 +175,7 @@ export const pendingChangeSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('bankverbindung'), value: bankverbindungSchema, ...pendingBase }),
   z.object({
     type: z.literal('fahrrad'),
-    value: fahrradDetailsSchema
-      .pick({ hersteller: true, typ: true })
-      .extend({ rahmennummer: z.string().trim().min(1) }),
+    value: fahrradSchema.pick({ hersteller: true, typ: true, rahmennummer: true }).required(),
     ...pendingBase,
   }),
 ]);

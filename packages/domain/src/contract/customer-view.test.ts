@@ -67,8 +67,8 @@ const PRODUCT_KEYS: Record<SummaryProdukt, string[]> = {
   BHV_2: ['versicherteGewerbe', 'risikoOrt', 'jahresumsatz'],
   VH: ['versicherteGewerbe', 'jahresumsatz', 'phvAnzahl', 'buerohaftpflicht', 'vh'],
   VH_2: ['versicherteGewerbe', 'jahresumsatz', 'phvAnzahl', 'buerohaftpflicht', 'vh'],
-  SI_ALLGEFAHREN: ['versicherteGewerbe', 'risikoOrt', 'elementar'],
-  SI_MEHRGEFAHREN: ['versicherteGewerbe', 'risikoOrt', 'elementar'],
+  SI_ALLGEFAHREN: ['versicherteGewerbe', 'risikoOrt'],
+  SI_MEHRGEFAHREN: ['versicherteGewerbe', 'risikoOrt'],
   HAUSRAT: ['risikoOrt', 'elementar', 'hausrat'],
   PRIVATHAFTPFLICHT: ['phv', 'diensthaftpflicht'],
   TIERHALTERHAFTPFLICHT: ['hunde'],
@@ -136,8 +136,8 @@ describe('toCustomerView', () => {
       ],
       selbstBeteiligung: { value: 250, unit: 'ABSOLUT' },
       versicherteGewerbe: {
-        hauptgewerbe: { id: 'tischlerei', name: 'Tischlerei' },
-        nebengewerbe: [{ id: 'montage', name: 'Möbelmontage' }],
+        hauptgewerbe: { id: 'bhv-tischlerei', name: 'Tischlerei und Schreinerei' },
+        nebengewerbe: [{ id: 'bhv-maler', name: 'Maler und Lackierer' }],
       },
       risikoOrt: { plz: '50667', ort: 'Köln', strasse: 'Hohe Straße', hausnummer: '12a' },
     });
@@ -209,7 +209,7 @@ describe('toCustomerView', () => {
         name: 'Bello',
         rasse: { id: 'labrador-retriever', name: 'Labrador Retriever' },
         mischling: true,
-        mischlingsRasse: { id: 'pudel', name: 'Pudel' },
+        mischlingsRasse: { id: 'pudel-gross', name: 'Pudel (Großpudel)' },
         chipOrTattoo: '276098106543210',
       },
     ]);
@@ -221,7 +221,7 @@ describe('toCustomerView', () => {
     });
     expect(at('VH_2')).toMatchObject({
       versicherteGewerbe: {
-        hauptgewerbe: { id: 'steuerberatung', name: 'Steuerberatung' },
+        hauptgewerbe: { id: 'vh-steuerberatung', name: 'Steuerberatung' },
         nebengewerbe: [],
       },
       phvAnzahl: 'EINS',

@@ -4,7 +4,7 @@
 // shown on screens and cached in browsers, and the customer does not need the full number to
 // recognise the account; changing it means entering a new one.
 import { z } from 'zod';
-import { compareDates, daysBetween } from '../dates/calendar-date';
+import { compareDates } from '../dates/calendar-date';
 import type { CalendarDate } from '../dates/calendar-date';
 import { PERIODS_PER_YEAR } from '../products/common/pricing';
 import {
@@ -32,8 +32,12 @@ import { isFixedTerm } from './contract-record';
 import { nextMainDueDate } from './main-due-date';
 import { mahnung } from './overdue';
 import { effectiveDate, pendingChangeOf } from './pending-changes';
+import { bhvBusinessTypeById } from '../products/bhv/business-types';
+import { siBusinessTypeById } from '../products/si/business-types';
+import { dogBreedById } from '../products/thv/dog-breeds';
+import { vhProfessionById } from '../products/vh/professions';
 import { HAUSRAT_ELEMENTARDECKUNG } from './product-details';
-import type { ProduktDetails, Referenz } from './product-details';
+import type { ProduktDetails } from './product-details';
 import { CONTRACT_PRODUCT_META } from './product-meta';
 import { widerrufbar } from './revocation';
 import { isActive } from './status';
@@ -41,7 +45,7 @@ import { kuendbar } from './termination';
 
 const date = z.iso.date();
 const euro = z.number().nonnegative();
-const referenz = z.strictObject({ id: z.string(), name: z.string() });
+const referenzSchema = z.strictObject({ id: z.string(), name: z.string() });
 const pending = <T extends z.ZodType>(value: T) =>
   z.strictObject({ value, wirksamkeitsdatum: date }).optional();
 
@@ -129,14 +133,16 @@ export const contractCustomerViewSchema = z.strictObject({
     .array(
       z.strictObject({
         name: z.string(),
-        rasse: referenz,
+        rasse: referenzSchema,
         mischling: z.boolean(),
-        mischlingsRasse: referenz.optional(),
+        mischlingsRasse: referenzSchema.optional(),
         chipOrTattoo: z.string().optional(),
       }),
     )
     .optional(),
-  versicherteGewerbe: z.strictObject({ hauptgewerbe: referenz, nebengewerbe: z.array(referenz) }).optional(),
+  versicherteGewerbe: z
+    .strictObject({ hauptgewerbe: referenzSchema, nebengewerbe: z.array(referenzSchema) })
+    .optional(),
   phv: z
     .strictObject({
       familienstand: z.strictObject({
@@ -207,8 +213,20 @@ function pendingView<C extends { value: unknown; wirksamkeitsdatum: CalendarDate
   return change ? { value: change.value, wirksamkeitsdatum: change.wirksamkeitsdatum } : undefined;
 }
 
-function referenzView({ id, name }: Referenz): Referenz {
-  return { id, name };
+type Lookup = (id: string) => { id: string; name: string } | undefined;
+
+// An id the catalogue no longer knows is still shown, by its id, rather than hiding the contract.
+function referenz(lookup: Lookup, id: string): { id: string; name: string } {
+  return { id, name: lookup(id)?.name ?? id };
+}
+
+function gewerbeView(lookup: Lookup, g: { hauptgewerbe: string; nebengewerbe: readonly string[] }) {
+  return {
+    versicherteGewerbe: {
+      hauptgewerbe: referenz(lookup, g.hauptgewerbe),
+      nebengewerbe: g.nebengewerbe.map((id) => referenz(lookup, id)),
+    },
+  };
 }
 
 type ProductBlocks = Partial<
@@ -232,99 +250,79 @@ type ProductBlocks = Partial<
 
 function productBlocks(record: ContractRecord, today: CalendarDate): ProductBlocks {
   const details: ProduktDetails = record.details;
-  const revenue = (cents: number) => ({
+  // Revenue can be adjusted when the contract allows it and a change could take effect now.
+  const revenue = (jahresumsatz: { value: number; isAdjustable: boolean }) => ({
     jahresumsatz: {
-      value: centsToEuro(cents),
-      isAdjustable: effectiveDate(record, 'jahresumsatz', today).ok,
-    },
-  });
-  const gewerbe = (g: { hauptgewerbe: Referenz; nebengewerbe: Referenz[] }) => ({
-    versicherteGewerbe: {
-      hauptgewerbe: referenzView(g.hauptgewerbe),
-      nebengewerbe: g.nebengewerbe.map(referenzView),
+      value: centsToEuro(jahresumsatz.value),
+      isAdjustable: jahresumsatz.isAdjustable && effectiveDate(record, 'jahresumsatz', today).ok,
     },
   });
   switch (details.produktKey) {
     case 'BHV':
       return {
-        ...gewerbe(details.versicherteGewerbe),
-        risikoOrt: details.risikoOrt,
-        ...revenue(details.jahresumsatzCents),
+        ...gewerbeView(bhvBusinessTypeById, details.versicherteGewerbe),
+        ...(details.risikoOrt ? { risikoOrt: { ...details.risikoOrt } } : {}),
+        ...revenue(details.jahresumsatz),
       };
     case 'VH':
       return {
-        ...gewerbe(details.versicherteGewerbe),
-        ...revenue(details.jahresumsatzCents),
+        ...gewerbeView(vhProfessionById, details.versicherteGewerbe),
+        ...revenue(details.jahresumsatz),
         phvAnzahl: details.phvAnzahl,
-        buerohaftpflicht: details.buerohaftpflicht,
-        vh: {
-          versicherteGefahren: {
-            buerohaftpflicht: details.buerohaftpflicht,
-            phv: details.phvAnzahl !== 'KEINE',
-          },
-        },
+        buerohaftpflicht: details.vh.versicherteGefahren.buerohaftpflicht,
+        vh: { versicherteGefahren: { ...details.vh.versicherteGefahren } },
       };
     case 'SI_ALLGEFAHREN':
     case 'SI_MEHRGEFAHREN':
       return {
-        ...gewerbe(details.versicherteGewerbe),
-        risikoOrt: details.risikoOrt,
-        elementar: details.elementar,
+        ...gewerbeView(siBusinessTypeById, details.versicherteGewerbe),
+        risikoOrt: { ...details.risikoOrt },
       };
-    case 'HAUSRAT':
+    case 'HAUSRAT': {
+      const { zuersKlasse: _zuers, ...hausrat } = details.hausrat;
       return {
-        risikoOrt: details.risikoOrt,
-        elementar: details.hausratDeckungen.includes(HAUSRAT_ELEMENTARDECKUNG),
-        hausrat: {
-          plz: details.risikoOrt.plz,
-          wohnflaeche: details.wohnflaeche,
-          hausratDeckungen: details.hausratDeckungen,
-          elementarEinschliessbar: details.elementarEinschliessbar,
-          ...(details.hfkVariante ? { hfkVariante: details.hfkVariante } : {}),
-        },
+        ...(details.risikoOrt ? { risikoOrt: { ...details.risikoOrt } } : {}),
+        elementar: hausrat.hausratDeckungen.includes(HAUSRAT_ELEMENTARDECKUNG),
+        hausrat: { ...hausrat, hausratDeckungen: [...hausrat.hausratDeckungen] },
       };
+    }
     case 'PRIVATHAFTPFLICHT':
       return {
         phv: {
           familienstand: {
-            current: details.familienstand,
+            current: details.phv.familienstand,
             options: PHV_FAMILIENSTAND_OPTIONS.map((o) => ({ ...o })),
           },
-          ...(details.hfkVariante ? { hfkVariante: details.hfkVariante } : {}),
+          ...(details.phv.hfkVariante ? { hfkVariante: details.phv.hfkVariante } : {}),
         },
-        ...(details.diensthaftpflicht ? { diensthaftpflicht: details.diensthaftpflicht } : {}),
+        ...(details.diensthaftpflicht ? { diensthaftpflicht: { ...details.diensthaftpflicht } } : {}),
       };
     case 'TIERHALTERHAFTPFLICHT':
       return {
         hunde: details.hunde.map((hund) => ({
-          ...hund,
-          rasse: referenzView(hund.rasse),
-          ...(hund.mischlingsRasse ? { mischlingsRasse: referenzView(hund.mischlingsRasse) } : {}),
+          name: hund.name,
+          rasse: referenz(dogBreedById, hund.rasse),
+          mischling: hund.mischling,
+          ...(hund.mischlingsRasse ? { mischlingsRasse: referenz(dogBreedById, hund.mischlingsRasse) } : {}),
+          ...(hund.chipOrTattoo ? { chipOrTattoo: hund.chipOrTattoo } : {}),
         })),
       };
     case 'FAHRRAD':
       return {
         fahrrad: {
-          hersteller: details.hersteller,
-          ...(details.rahmennummer ? { rahmennummer: details.rahmennummer } : {}),
-          typ: details.typ,
-          versicherteRisiken: {
-            diebstahl: details.deckungen.includes('FAHRRAD_DECKUNG_DIEBSTAHL'),
-            reparatur: details.deckungen.includes('FAHRRAD_DECKUNG_REPARATUR'),
-            reparaturOhneVerschleiss: details.deckungen.includes(
-              'FAHRRAD_DECKUNG_REPARATUR_OHNE_VERSCHLEISS',
-            ),
-            schutzbrief: details.deckungen.includes('FAHRRAD_DECKUNG_SCHUTZBRIEF'),
-          },
+          hersteller: details.fahrrad.hersteller,
+          ...(details.fahrrad.rahmennummer ? { rahmennummer: details.fahrrad.rahmennummer } : {}),
+          typ: details.fahrrad.typ,
+          versicherteRisiken: { ...details.fahrrad.versicherteRisiken },
         },
       };
     case 'REISE':
       return {
         reise: {
-          personenkreis: details.personenkreis,
-          beginn: details.beginn,
-          ende: details.ende,
-          dauer: daysBetween(details.beginn, details.ende) + 1,
+          personenkreis: details.reise.personenkreis,
+          beginn: details.reise.beginn,
+          ende: details.reise.ende,
+          dauer: details.reise.dauer,
         },
       };
   }

@@ -27,6 +27,11 @@ function dateOrError(record: ContractRecord, type: PendingChangeType, wunschdatu
   return result.ok ? result.value : result.error.code;
 }
 
+function withoutElementar(details: ContractRecord['details']): ContractRecord['details'] {
+  if (details.produktKey !== 'HAUSRAT') throw new Error('Hausrat details expected');
+  return { ...details, hausrat: { ...details.hausrat, elementarEinschliessbar: false } };
+}
+
 describe('effective dates (ADR 0004)', () => {
   it.each<[string, ContractRecord, PendingChangeType, string | undefined, string]>([
     ['payment period: next main due date', bhv, 'zahlweise', undefined, '2027-01-01'],
@@ -153,7 +158,6 @@ describe('applicability per product', () => {
     SI_MEHRGEFAHREN: [
       'zahlweise',
       'selbstbeteiligung',
-      'elementar',
       'risikoort',
       'deckung',
       'versicherungssumme',
@@ -229,7 +233,7 @@ describe('schedulePendingChange', () => {
       first.value.record,
       {
         type: 'gewerbearten',
-        value: { hauptgewerbe: { id: 'schreinerei', name: 'Schreinerei' }, nebengewerbe: [] },
+        value: { hauptgewerbe: 'bhv-maler', nebengewerbe: [] },
         createdAt: NOW,
         praemieNachAenderung: premium(55_000),
       },
@@ -248,10 +252,7 @@ describe('schedulePendingChange', () => {
       bhv,
       {
         type: 'gewerbearten',
-        value: {
-          hauptgewerbe: { id: 'tischlerei', name: 'Tischlerei' },
-          nebengewerbe: [{ id: 'montage', name: 'Möbelmontage' }],
-        },
+        value: { hauptgewerbe: 'bhv-tischlerei', nebengewerbe: ['bhv-maler'] },
         createdAt: NOW,
         praemieNachAenderung: premium(50_000),
       },
@@ -262,10 +263,7 @@ describe('schedulePendingChange', () => {
       'elementary where ZÜRS forbids it',
       makeContract({
         produkt: 'HAUSRAT',
-        details: {
-          ...makeContract({ produkt: 'HAUSRAT' }).details,
-          elementarEinschliessbar: false,
-        } as ContractRecord['details'],
+        details: withoutElementar(makeContract({ produkt: 'HAUSRAT' }).details),
       }),
       { type: 'elementar', value: true, createdAt: NOW, praemieNachAenderung: premium(9_000) },
       'CHANGE_NOT_APPLICABLE',
@@ -288,10 +286,7 @@ describe('schedulePendingChange', () => {
 
   it('gives a German reason for the ZÜRS refusal', () => {
     const hausrat = makeContract({ produkt: 'HAUSRAT' });
-    const closed = {
-      ...hausrat,
-      details: { ...hausrat.details, elementarEinschliessbar: false },
-    } as ContractRecord;
+    const closed: ContractRecord = { ...hausrat, details: withoutElementar(hausrat.details) };
     const result = schedulePendingChange(
       closed,
       { type: 'elementar', value: true, createdAt: NOW, praemieNachAenderung: premium(9_000) },
@@ -324,7 +319,7 @@ describe('applyDueChanges (daily job)', () => {
     { type: 'zahlweise', value: 'MONATLICH', createdAt: NOW, praemieNachAenderung: premium(57_750) },
     {
       type: 'gewerbearten',
-      value: { hauptgewerbe: { id: 'schreinerei', name: 'Schreinerei' }, nebengewerbe: [] },
+      value: { hauptgewerbe: 'bhv-maler', nebengewerbe: [] },
       createdAt: NOW,
       praemieNachAenderung: premium(55_000),
     },
@@ -340,7 +335,7 @@ describe('applyDueChanges (daily job)', () => {
     expect(changes.map((c) => c.type)).toEqual(['bankverbindung', 'gewerbearten']);
     expect(applied.bankverbindung?.kontoinhaber).toBe('Max Mustermann');
     expect(applied.details).toMatchObject({
-      versicherteGewerbe: { hauptgewerbe: { id: 'schreinerei' }, nebengewerbe: [] },
+      versicherteGewerbe: { hauptgewerbe: 'bhv-maler', nebengewerbe: [] },
     });
     expect(applied.beitrag).toEqual(premium(55_000));
     expect(applied.wirksamkeitsdatum).toBe('2026-12-01');
@@ -360,7 +355,7 @@ describe('applyDueChanges (daily job)', () => {
   it('projects the contract to a day without one type, for pricing that type', () => {
     const projected = projectRecord(record, '2027-01-01', 'zahlweise');
     expect(projected.zahlweise).toBe('JAEHRLICH');
-    expect(projected.details).toMatchObject({ versicherteGewerbe: { hauptgewerbe: { id: 'schreinerei' } } });
+    expect(projected.details).toMatchObject({ versicherteGewerbe: { hauptgewerbe: 'bhv-maler' } });
   });
 
   it.each<[string, ContractRecord, PendingChangeInput, string, (r: ContractRecord) => unknown, unknown]>([
@@ -404,7 +399,7 @@ describe('applyDueChanges (daily job)', () => {
       bhv,
       { type: 'jahresumsatz', value: 30_000_000, createdAt: NOW, praemieNachAenderung: premium(60_000) },
       '2027-01-01',
-      (r) => 'jahresumsatzCents' in r.details && r.details.jahresumsatzCents,
+      (r) => 'jahresumsatz' in r.details && r.details.jahresumsatz.value,
       30_000_000,
     ],
     [
@@ -418,7 +413,7 @@ describe('applyDueChanges (daily job)', () => {
         praemieNachAenderung: premium(52_000),
       },
       '2026-12-15',
-      (r) => 'risikoOrt' in r.details && r.details.risikoOrt.ort,
+      (r) => 'risikoOrt' in r.details && r.details.risikoOrt?.ort,
       'Berlin',
     ],
     [
@@ -434,7 +429,7 @@ describe('applyDueChanges (daily job)', () => {
       makeContract({ produkt: 'VH_2' }),
       { type: 'buerohaftpflicht', value: false, createdAt: NOW, praemieNachAenderung: premium(40_000) },
       '2026-12-01',
-      (r) => r.details.produktKey === 'VH' && r.details.buerohaftpflicht,
+      (r) => r.details.produktKey === 'VH' && r.details.vh.versicherteGefahren.buerohaftpflicht,
       false,
     ],
     [
@@ -442,7 +437,7 @@ describe('applyDueChanges (daily job)', () => {
       makeContract({ produkt: 'PRIVATHAFTPFLICHT' }),
       { type: 'familienstand', value: 'FAMILIE', createdAt: NOW, praemieNachAenderung: premium(9_000) },
       '2026-12-01',
-      (r) => r.details.produktKey === 'PRIVATHAFTPFLICHT' && r.details.familienstand,
+      (r) => r.details.produktKey === 'PRIVATHAFTPFLICHT' && r.details.phv.familienstand,
       'FAMILIE',
     ],
     [
@@ -450,7 +445,7 @@ describe('applyDueChanges (daily job)', () => {
       makeContract({ produkt: 'HAUSRAT' }),
       { type: 'elementar', value: true, createdAt: NOW, praemieNachAenderung: premium(12_000) },
       '2026-12-01',
-      (r) => r.details.produktKey === 'HAUSRAT' && r.details.hausratDeckungen,
+      (r) => r.details.produktKey === 'HAUSRAT' && r.details.hausrat.hausratDeckungen,
       ['SCHIRM_BASISDECKUNG_HAUSRAT', 'SCHIRM_GLASBRUCH_HAUSRAT', 'SCHIRM_ELEMENTAR_HAUSRAT'],
     ],
     [
@@ -463,16 +458,28 @@ describe('applyDueChanges (daily job)', () => {
         praemieNachAenderung: premium(8_000),
       },
       '2026-12-01',
-      (r) => r.details.produktKey === 'HAUSRAT' && r.details.hausratDeckungen,
+      (r) => r.details.produktKey === 'HAUSRAT' && r.details.hausrat.hausratDeckungen,
       ['SCHIRM_BASISDECKUNG_HAUSRAT'],
     ],
     [
-      'elementary (SI)',
-      makeContract({ produkt: 'SI_ALLGEFAHREN' }),
-      { type: 'elementar', value: true, createdAt: NOW, praemieNachAenderung: premium(30_000) },
-      '2026-12-01',
-      (r) => 'elementar' in r.details && r.details.elementar,
-      true,
+      'Hausrat move with the new flood class',
+      makeContract({ produkt: 'HAUSRAT' }),
+      {
+        type: 'risikoort',
+        value: { plz: '10115', ort: 'Berlin', strasse: 'Invalidenstraße', hausnummer: '1', zuersKlasse: 4 },
+        wunschdatum: '2026-12-15',
+        createdAt: NOW,
+        praemieNachAenderung: premium(9_500),
+      },
+      '2026-12-15',
+      (r) =>
+        r.details.produktKey === 'HAUSRAT' && [
+          r.details.hausrat.plz,
+          r.details.hausrat.zuersKlasse,
+          r.details.hausrat.elementarEinschliessbar,
+          r.details.risikoOrt?.ort,
+        ],
+      ['10115', 4, false, 'Berlin'],
     ],
     [
       'frame number',
@@ -483,7 +490,7 @@ describe('applyDueChanges (daily job)', () => {
         createdAt: NOW,
       },
       TODAY,
-      (r) => r.details.produktKey === 'FAHRRAD' && r.details.rahmennummer,
+      (r) => r.details.produktKey === 'FAHRRAD' && r.details.fahrrad.rahmennummer,
       'WBK999',
     ],
     [

@@ -6,8 +6,10 @@ import type { CalendarDate } from '../dates/calendar-date';
 import { contractEnd } from './contract-record';
 import type { ContractRecord, PendingChange, PendingChangeType } from './contract-record';
 import { nextMainDueDate } from './main-due-date';
-import { HAUSRAT_ELEMENTARDECKUNG } from './product-details';
-import type { ProduktDetails } from './product-details';
+import type { HausratDeckung } from '../products/enums';
+import { isElementarEinschliessbar } from '../products/hausrat/tariff';
+import { HAUSRAT_BASISDECKUNG, HAUSRAT_ELEMENTARDECKUNG } from './product-details';
+import type { DetailsFor, ProduktDetails } from './product-details';
 import { refuse, succeed } from './result';
 import type { ContractResult } from './result';
 
@@ -61,22 +63,30 @@ export function changesPremium(type: PendingChangeType): boolean {
   return type !== 'bankverbindung' && type !== 'fahrrad';
 }
 
-type Details<K extends ProduktDetails['produktKey']> = Extract<ProduktDetails, { produktKey: K }>;
-
 function hasRisikoOrt(
   details: ProduktDetails,
-): details is Details<'BHV' | 'SI_ALLGEFAHREN' | 'SI_MEHRGEFAHREN' | 'HAUSRAT'> {
-  return 'risikoOrt' in details;
+): details is DetailsFor<'BHV' | 'SI_ALLGEFAHREN' | 'SI_MEHRGEFAHREN' | 'HAUSRAT'> {
+  return (
+    details.produktKey === 'BHV' ||
+    details.produktKey === 'SI_ALLGEFAHREN' ||
+    details.produktKey === 'SI_MEHRGEFAHREN' ||
+    details.produktKey === 'HAUSRAT'
+  );
 }
 
 function hasGewerbe(
   details: ProduktDetails,
-): details is Details<'BHV' | 'SI_ALLGEFAHREN' | 'SI_MEHRGEFAHREN'> {
+): details is DetailsFor<'BHV' | 'VH' | 'SI_ALLGEFAHREN' | 'SI_MEHRGEFAHREN'> {
   return 'versicherteGewerbe' in details;
 }
 
-function hasRevenue(details: ProduktDetails): details is Details<'BHV' | 'VH'> {
-  return 'jahresumsatzCents' in details;
+function hasRevenue(details: ProduktDetails): details is DetailsFor<'BHV' | 'VH'> {
+  return details.produktKey === 'BHV' || details.produktKey === 'VH';
+}
+
+/** The Hausrat covers of a contract, or undefined for other products. */
+function hausratDeckungenOf(details: ProduktDetails): readonly HausratDeckung[] | undefined {
+  return details.produktKey === 'HAUSRAT' ? details.hausrat.hausratDeckungen : undefined;
 }
 
 /** Whether a change of this type exists for the contract's product and current state. */
@@ -88,13 +98,14 @@ export function isChangeApplicable(record: ContractRecord, type: PendingChangeTy
     case 'selbstbeteiligung':
       return record.selbstbeteiligung?.einheit === 'ABSOLUT';
     case 'elementar':
-      return details.produktKey === 'HAUSRAT' || 'elementar' in details;
+      return details.produktKey === 'HAUSRAT';
     case 'phvAnzahl':
     case 'buerohaftpflicht':
       return details.produktKey === 'VH';
     case 'familienstand':
       return details.produktKey === 'PRIVATHAFTPFLICHT';
     case 'risikoort':
+      // A Hausrat contract moves with the customer; BHV premises can be named or moved.
       return hasRisikoOrt(details);
     case 'deckung':
       return record.deckungsVariante !== undefined || details.produktKey === 'HAUSRAT';
@@ -247,21 +258,19 @@ export function currentValue(record: ContractRecord, type: PendingChangeType): u
     case 'selbstbeteiligung':
       return record.selbstbeteiligung?.einheit === 'ABSOLUT' ? record.selbstbeteiligung.option : undefined;
     case 'elementar':
-      if (details.produktKey === 'HAUSRAT')
-        return details.hausratDeckungen.includes(HAUSRAT_ELEMENTARDECKUNG);
-      return 'elementar' in details ? details.elementar : undefined;
+      return hausratDeckungenOf(details)?.includes(HAUSRAT_ELEMENTARDECKUNG);
     case 'phvAnzahl':
       return details.produktKey === 'VH' ? details.phvAnzahl : undefined;
     case 'buerohaftpflicht':
-      return details.produktKey === 'VH' ? details.buerohaftpflicht : undefined;
+      return details.produktKey === 'VH' ? details.vh.versicherteGefahren.buerohaftpflicht : undefined;
     case 'familienstand':
-      return details.produktKey === 'PRIVATHAFTPFLICHT' ? details.familienstand : undefined;
+      return details.produktKey === 'PRIVATHAFTPFLICHT' ? details.phv.familienstand : undefined;
     case 'risikoort':
       return hasRisikoOrt(details) ? details.risikoOrt : undefined;
     case 'deckung':
       return record.deckungsVariante;
     case 'jahresumsatz':
-      return hasRevenue(details) ? details.jahresumsatzCents : undefined;
+      return hasRevenue(details) ? details.jahresumsatz.value : undefined;
     case 'versicherungssumme':
       return record.versicherungssummeCents;
     case 'gewerbearten':
@@ -270,7 +279,11 @@ export function currentValue(record: ContractRecord, type: PendingChangeType): u
       return record.bankverbindung;
     case 'fahrrad':
       return details.produktKey === 'FAHRRAD'
-        ? { hersteller: details.hersteller, rahmennummer: details.rahmennummer, typ: details.typ }
+        ? {
+            hersteller: details.fahrrad.hersteller,
+            rahmennummer: details.fahrrad.rahmennummer,
+            typ: details.fahrrad.typ,
+          }
         : undefined;
   }
 }
@@ -278,10 +291,12 @@ export function currentValue(record: ContractRecord, type: PendingChangeType): u
 function isUnchanged(record: ContractRecord, change: PendingChange): boolean {
   if (change.type === 'deckung') {
     if ('deckungsVariante' in change.value) return change.value.deckungsVariante === record.deckungsVariante;
-    return (
-      record.details.produktKey === 'HAUSRAT' &&
-      sameValue(change.value.hausratDeckungen, record.details.hausratDeckungen)
-    );
+    const deckungen = hausratDeckungenOf(record.details);
+    return deckungen !== undefined && sameValue(change.value.hausratDeckungen, deckungen);
+  }
+  if (change.type === 'risikoort') {
+    const { zuersKlasse: _zuers, ...address } = change.value;
+    return sameValue(address, currentValue(record, change.type));
   }
   return sameValue(change.value, currentValue(record, change.type));
 }
@@ -293,6 +308,10 @@ function valueProblem(record: ContractRecord, change: PendingChange): string | u
       return 'Hausratdeckungen gibt es nur in der Hausratversicherung.';
     return undefined;
   }
+  if (change.type === 'deckung' && 'hausratDeckungen' in change.value) {
+    if (!change.value.hausratDeckungen.includes(HAUSRAT_BASISDECKUNG))
+      return 'Die Basisdeckung ist in jedem Vertrag enthalten.';
+  }
   const addsElementar =
     (change.type === 'elementar' && change.value) ||
     (change.type === 'deckung' &&
@@ -300,8 +319,8 @@ function valueProblem(record: ContractRecord, change: PendingChange): string | u
       change.value.hausratDeckungen.includes(HAUSRAT_ELEMENTARDECKUNG));
   if (
     addsElementar &&
-    !details.elementarEinschliessbar &&
-    !details.hausratDeckungen.includes(HAUSRAT_ELEMENTARDECKUNG)
+    !details.hausrat.elementarEinschliessbar &&
+    !details.hausrat.hausratDeckungen.includes(HAUSRAT_ELEMENTARDECKUNG)
   ) {
     return 'Elementarschutz kann an dieser Adresse nicht eingeschlossen werden.';
   }
@@ -360,7 +379,7 @@ export function schedulePendingChange(
         compareDates(pending.wirksamkeitsdatum, change.wirksamkeitsdatum) > 0,
     )
     .map((pending) => pending.type);
-  const details =
+  const details: ProduktDetails =
     change.type === 'jahresumsatz' && hasRevenue(record.details)
       ? { ...record.details, jahresumsatzGemeldetAm: today }
       : record.details;
@@ -401,38 +420,84 @@ function mismatch(change: PendingChange, record: ContractRecord): Error {
   );
 }
 
+function withHausratDeckungen(
+  details: DetailsFor<'HAUSRAT'>,
+  hausratDeckungen: HausratDeckung[],
+): DetailsFor<'HAUSRAT'> {
+  return { ...details, hausrat: { ...details.hausrat, hausratDeckungen } };
+}
+
 function applyToDetails(details: ProduktDetails, change: PendingChange): ProduktDetails | undefined {
   switch (change.type) {
-    case 'elementar':
-      if (details.produktKey === 'HAUSRAT') {
-        const others = details.hausratDeckungen.filter((d) => d !== HAUSRAT_ELEMENTARDECKUNG);
-        return {
-          ...details,
-          hausratDeckungen: change.value ? [...others, HAUSRAT_ELEMENTARDECKUNG] : others,
-        };
-      }
-      return 'elementar' in details ? { ...details, elementar: change.value } : undefined;
+    case 'elementar': {
+      if (details.produktKey !== 'HAUSRAT') return undefined;
+      const others = details.hausrat.hausratDeckungen.filter((d) => d !== HAUSRAT_ELEMENTARDECKUNG);
+      return withHausratDeckungen(details, change.value ? [...others, HAUSRAT_ELEMENTARDECKUNG] : others);
+    }
     case 'phvAnzahl':
-      return details.produktKey === 'VH' ? { ...details, phvAnzahl: change.value } : undefined;
+      return details.produktKey === 'VH'
+        ? {
+            ...details,
+            phvAnzahl: change.value,
+            vh: {
+              versicherteGefahren: { ...details.vh.versicherteGefahren, phv: change.value !== 'KEINE' },
+            },
+          }
+        : undefined;
     case 'buerohaftpflicht':
-      return details.produktKey === 'VH' ? { ...details, buerohaftpflicht: change.value } : undefined;
+      return details.produktKey === 'VH'
+        ? {
+            ...details,
+            vh: {
+              versicherteGefahren: { ...details.vh.versicherteGefahren, buerohaftpflicht: change.value },
+            },
+          }
+        : undefined;
     case 'familienstand':
       return details.produktKey === 'PRIVATHAFTPFLICHT'
-        ? { ...details, familienstand: change.value }
+        ? { ...details, phv: { ...details.phv, familienstand: change.value } }
         : undefined;
-    case 'risikoort':
-      return hasRisikoOrt(details) ? { ...details, risikoOrt: change.value } : undefined;
+    case 'risikoort': {
+      if (details.produktKey === 'HAUSRAT') {
+        // The tariff zone follows the postcode and the flood class the new address (looked up
+        // when the move was saved), and with it whether elementary cover can be included.
+        const { zuersKlasse, ...risikoOrt } = change.value;
+        return {
+          ...details,
+          risikoOrt,
+          hausrat: {
+            ...details.hausrat,
+            plz: risikoOrt.plz,
+            ...(zuersKlasse === undefined
+              ? {}
+              : { zuersKlasse, elementarEinschliessbar: isElementarEinschliessbar(zuersKlasse) }),
+          },
+        };
+      }
+      if (!hasRisikoOrt(details)) return undefined;
+      const { zuersKlasse: _zuers, ...risikoOrt } = change.value;
+      return { ...details, risikoOrt };
+    }
     case 'deckung':
       if (!('hausratDeckungen' in change.value)) return details;
       return details.produktKey === 'HAUSRAT'
-        ? { ...details, hausratDeckungen: change.value.hausratDeckungen }
+        ? withHausratDeckungen(details, [...change.value.hausratDeckungen])
         : undefined;
     case 'jahresumsatz':
-      return hasRevenue(details) ? { ...details, jahresumsatzCents: change.value } : undefined;
+      return hasRevenue(details)
+        ? { ...details, jahresumsatz: { ...details.jahresumsatz, value: change.value } }
+        : undefined;
     case 'gewerbearten':
-      return hasGewerbe(details) ? { ...details, versicherteGewerbe: change.value } : undefined;
+      return hasGewerbe(details)
+        ? {
+            ...details,
+            versicherteGewerbe: { ...change.value, nebengewerbe: [...change.value.nebengewerbe] },
+          }
+        : undefined;
     case 'fahrrad':
-      return details.produktKey === 'FAHRRAD' ? { ...details, ...change.value } : undefined;
+      return details.produktKey === 'FAHRRAD'
+        ? { ...details, fahrrad: { ...details.fahrrad, ...change.value } }
+        : undefined;
     default:
       return details;
   }

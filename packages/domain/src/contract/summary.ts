@@ -61,7 +61,12 @@ export function toContractSummary(record: ContractRecord, today: CalendarDate): 
     hauptfaelligkeit: { day: record.hauptfaelligkeit.day, month: record.hauptfaelligkeit.month },
     gewerbeVertragsdaten:
       meta.vertragsart === 'GEWERBE'
-        ? { jahresumsatz: 'jahresumsatzCents' in details ? centsToEuro(details.jahresumsatzCents) : null }
+        ? {
+            jahresumsatz:
+              details.produktKey === 'BHV' || details.produktKey === 'VH'
+                ? centsToEuro(details.jahresumsatz.value)
+                : null,
+          }
         : null,
     folgeBeitrag: recurring ? centsToEuro(perPeriod) : null,
     jaehrlicherBeitrag: centsToEuro(perPeriod * PERIODS_PER_YEAR[record.zahlweise]),

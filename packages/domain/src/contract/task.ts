@@ -175,5 +175,5 @@ export function automaticRevenueCents(record: ContractRecord): number | undefine
   const details = revenueDetails(record);
   return details === undefined
     ? undefined
-    : details.jahresumsatzCents + applyBp(details.jahresumsatzCents, AUTOMATISCHE_UMSATZANPASSUNG_BP);
+    : details.jahresumsatz.value + applyBp(details.jahresumsatz.value, AUTOMATISCHE_UMSATZANPASSUNG_BP);
 }

@@ -1,7 +1,8 @@
-// Rows ⇄ the domain's contract record. The stored contract is the domain's ContractRecord with the
-// product details of the product tariffs (product-details.ts) and the optimistic-lock version. Every
-// read and every write goes through `storedContractSchema`, so a row that breaks a rule of the
-// domain (status without its end, details of another product, …) fails loudly instead of being shown.
+// Rows ⇄ the domain's contract record. The stored contract is the domain's ContractRecord (whose
+// product details are the tariffs' documents, packages/domain/src/contract/product-details.ts) plus
+// the optimistic-lock version. Every read and every write goes through `storedContractSchema`, so a
+// row that breaks a rule of the domain (status without its end, details of another product, …)
+// fails loudly instead of being shown.
 import { z } from 'zod';
 import {
   contractRecordSchema,
@@ -12,32 +13,28 @@ import {
   type PendingChange,
   type SelbstbeteiligungStand,
 } from '@schirm/domain/contract/contract-record';
+import { detailsDocument } from '@schirm/domain/contract/product-details';
 import { productKeyOf } from '@schirm/domain/contract/product-meta';
 import type { bankAccounts } from '../../db/schema/partners';
 import type { contracts, openPremiums, pendingChanges } from '../../db/schema/contracts';
 import { badRequest } from '../../platform/errors';
-import { detailsDocument, storedProductDetailsSchema, type StoredProductDetails } from './product-details';
 
-/** Stored contract: the domain record with the tariffs' product details and the row version. */
-export type StoredContract = Omit<ContractRecord, 'details'> & {
-  details: StoredProductDetails;
+/** Stored contract: the domain record and the row version. */
+export type StoredContract = ContractRecord & {
   /** Optimistic-lock version; an update must name the version it read. */
   version: number;
 };
 
 /**
- * The domain's contract record schema with the tariffs' product details and the version. Zod does
- * not let `extend` change the type of a refined field, so the object is rebuilt from the domain
- * shape and the domain's own record-level checks (status and end, dates, product of the details)
- * are attached unchanged: the rules stay written once, in packages/domain.
+ * The domain's contract record schema plus the version. Zod cannot `extend` a refined object, so
+ * the object is rebuilt from the domain shape and the domain's own record-level checks (status and
+ * end, dates, product of the details) are attached unchanged: the rules stay written once.
  */
 const storedContractShape = z.object({
   ...contractRecordSchema.shape,
-  details: storedProductDetailsSchema,
   version: z.number().int().min(1),
 });
 
-// The domain's checks read `details` only for its produktKey, which the stored details carry as well.
 const domainChecks = (contractRecordSchema._zod.def.checks ?? []) as unknown as z.core.$ZodCheck<
   z.output<typeof storedContractShape>
 >[];

@@ -7,6 +7,7 @@ import { formatCents } from '../../format/money';
 import { JA_NEIN, PRICING_ZAHLWEISEN, SELBSTBETEILIGUNGEN } from '../enums';
 import type { PricingResult, Uninsurable, VariantQuote } from '../common/pricing';
 import { premiumsForAllPeriods, uninsurable, withMinimumPremium } from '../common/pricing';
+import { risikoOrtSchema } from '../common/risk-address';
 import type { BusinessType } from './business-types';
 import { NOT_ONLINE_HAZARD_CLASS, bhvBusinessTypeById, knockoutQuestion } from './business-types';
 import { BHV_GENERATIONS, BHV_VARIANTEN, bhvDeckungsVarianten } from './catalogue';
@@ -87,6 +88,10 @@ export const bhvDetailsSchema = z.object({
     nebengewerbe: z.array(businessIdSchema),
   }),
   jahresumsatz: z.object({ value: umsatzCentsSchema, isAdjustable: z.boolean() }),
+  /** When the customer last declared or confirmed the revenue (drives the reminder tasks). */
+  jahresumsatzGemeldetAm: calendarDateSchema.optional(),
+  /** Business premises, where the contract names them. */
+  risikoOrt: risikoOrtSchema.optional(),
 });
 export type BhvDetails = z.output<typeof bhvDetailsSchema>;
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { CalendarDate } from '../../dates/calendar-date';
 import { divRound, premiumsForAllPeriods, uninsurable, withMinimumPremium } from '../common/pricing';
 import type { PricingResult, VariantQuote } from '../common/pricing';
+import { risikoOrtSchema } from '../common/risk-address';
 import { HAUSRAT_DECKUNGEN, PRICING_ZAHLWEISEN } from '../enums';
 import type { HausratDeckung, PricingZahlweise } from '../enums';
 import {
@@ -49,7 +50,7 @@ const wohnflaecheSchema = z
   .min(10, { error: 'Die Wohnfläche muss mindestens 10 m² betragen.' })
   .max(WOHNFLAECHE_SCHEMA_MAX_QM, { error: 'Die Wohnfläche ist unplausibel groß.' });
 
-const zuersKlasseSchema: z.ZodType<ZuersKlasse> = z.union(
+export const zuersKlasseSchema: z.ZodType<ZuersKlasse> = z.union(
   [z.literal(1), z.literal(2), z.literal(3), z.literal(4)],
   {
     error: 'Die ZÜRS-Gefährdungsklasse muss 1, 2, 3 oder 4 sein.',
@@ -202,5 +203,14 @@ export const hausratSchema = z.object({
 });
 
 /** Product details of a Hausrat contract as stored: the spec's `hausrat` block. */
-export const hausratDetailsSchema = z.object({ hausrat: hausratSchema });
+export const hausratDetailsSchema = z
+  .object({
+    hausrat: hausratSchema,
+    /** The insured home, where the contract names it (it then moves with the customer). */
+    risikoOrt: risikoOrtSchema.optional(),
+  })
+  .refine((details) => details.risikoOrt === undefined || details.risikoOrt.plz === details.hausrat.plz, {
+    error: 'Die Postleitzahl der Wohnung muss zur Postleitzahl des Tarifs passen.',
+    path: ['risikoOrt', 'plz'],
+  });
 export type HausratDetails = z.output<typeof hausratDetailsSchema>;

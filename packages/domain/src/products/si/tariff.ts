@@ -4,8 +4,8 @@
 import { z } from 'zod';
 import type { CalendarDate } from '../../dates/calendar-date';
 import { formatCents } from '../../format/money';
-import { hausnummerSchema } from '../../validation/identifiers';
 import type { BusinessType, RiskQuestion } from '../bhv/business-types';
+import { risikoOrtSchema } from '../common/risk-address';
 import { divRound, premiumsForAllPeriods, uninsurable, withMinimumPremium } from '../common/pricing';
 import type { PricingResult, Uninsurable, VariantQuote } from '../common/pricing';
 import { JA_NEIN, PRICING_ZAHLWEISEN } from '../enums';
@@ -199,14 +199,6 @@ export function priceSi(input: SiRatingInput, _options: { today?: CalendarDate }
   }
   return { kind: 'quote', product: input.produkt, tariffVersion: TARIFF_VERSION, variants };
 }
-
-/** Risk location of a contract (spec §3 `risikoOrt`). */
-export const risikoOrtSchema = z.object({
-  plz: z.string().regex(/^\d{5}$/, { error: 'Bitte geben Sie eine gültige Postleitzahl mit 5 Ziffern ein.' }),
-  ort: z.string().trim().min(1, { error: 'Bitte geben Sie den Ort an.' }),
-  strasse: z.string().trim().min(1, { error: 'Bitte geben Sie die Straße an.' }),
-  hausnummer: hausnummerSchema,
-});
 
 /** Product details of a Sachinhalt contract (spec §3 `versicherteGewerbe` with business-type ids, `risikoOrt`). */
 export const siDetailsSchema = z.object({

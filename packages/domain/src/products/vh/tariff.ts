@@ -67,6 +67,8 @@ export const vhDetailsSchema = z
     jahresumsatz: z.object({ value: umsatzCentsSchema, isAdjustable: z.boolean() }),
     phvAnzahl: z.enum(PHV_ANZAHL),
     vh: z.object({ versicherteGefahren: z.object({ buerohaftpflicht: z.boolean(), phv: z.boolean() }) }),
+    /** When the customer last declared or confirmed the revenue (drives the reminder tasks). */
+    jahresumsatzGemeldetAm: z.iso.date().optional(),
   })
   .refine((details) => details.vh.versicherteGefahren.phv === (details.phvAnzahl !== 'KEINE'), {
     error: 'Die Privathaftpflicht ist genau dann versichert, wenn mindestens eine Person versichert ist.',

@@ -26,12 +26,12 @@ import { priceReise, reiseDauer, type ReiseRatingInput } from '@schirm/domain/pr
 import { priceSi, type SiRatingInput } from '@schirm/domain/products/si/tariff';
 import { priceThv, type ThvRatingInput } from '@schirm/domain/products/thv/tariff';
 import { priceVh, type VhRatingInput } from '@schirm/domain/products/vh/tariff';
-import type { StoredProductDetails } from '../../../modules/contracts/product-details';
+import type { ProduktDetails } from '@schirm/domain/contract/product-details';
 
 /** What a priced product contributes to a contract. */
 export interface ProductQuote {
   produkt: SummaryProdukt;
-  details: StoredProductDetails;
+  details: ProduktDetails;
   deckungsVariante: string;
   versicherungssummeCents?: number;
   selbstbeteiligung?: SelbstbeteiligungStand;

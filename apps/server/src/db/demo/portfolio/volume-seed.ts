@@ -17,7 +17,7 @@ import {
   validateContract,
   type StoredContract,
 } from '../../../modules/contracts/contract-mapping';
-import { parseProductDetails } from '../../../modules/contracts/product-details';
+import { parseProductDetails } from '@schirm/domain/contract/product-details';
 import { newPartnerSchema, partnerColumns } from '../../../modules/contracts/partners-repository';
 import type { Database } from '../../database';
 import { agents } from '../../schema/agents';
