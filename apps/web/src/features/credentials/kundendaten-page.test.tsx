@@ -112,3 +112,98 @@ describe('Meine Daten', () => {
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 });
+
+describe('Ihre Daten herunterladen', () => {
+  const exportFile = { format: 'schirm-datenauskunft', version: 1, vertraege: [] };
+
+  /** GET /api/auth/me and the export, answered by `exportAnswer`; downloads are caught, not navigated. */
+  function stubExport(exportAnswer: () => Response | Promise<Response>) {
+    const calls: Call[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+        calls.push({
+          method: init?.method ?? 'GET',
+          url: String(url),
+          body: undefined,
+          authorization: new Headers(init?.headers).get('Authorization'),
+        });
+        return String(url) === '/api/auth/me' ? Response.json(me) : exportAnswer();
+      }),
+    );
+    configureApiAuth({ getAccessToken: () => 'token-1', onUnauthenticated: () => undefined });
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL');
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    return { calls, createObjectURL, click };
+  }
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('explains the right (Art. 15 and 20 DSGVO) and saves the JSON fetched with the token as a file', async () => {
+    const { calls, createObjectURL, click } = stubExport(() => Response.json(exportFile));
+    renderPage(<KundendatenPage />);
+
+    const section = await screen.findByRole('region', { name: 'Ihre Daten herunterladen' });
+    expect(section).toHaveTextContent('Art. 15 DSGVO');
+    expect(section).toHaveTextContent('Art. 20 DSGVO');
+    await userEvent.click(within(section).getByRole('button', { name: 'Daten herunterladen (JSON)' }));
+
+    const status = within(section).getByRole('status');
+    await vi.waitFor(() => expect(status).toHaveTextContent(/^Ihre Daten wurden als Datei/));
+    expect(status).toHaveTextContent(/„schirm-datenauskunft-\d{4}-\d{2}-\d{2}\.json“/);
+    expect(calls.at(-1)).toEqual({
+      method: 'GET',
+      url: '/api/benutzer/benutzer/datenauskunft',
+      body: undefined,
+      authorization: 'Bearer token-1',
+    });
+    const saved = createObjectURL.mock.calls[0]?.[0] as Blob;
+    expect(JSON.parse(await saved.text())).toEqual(exportFile);
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toMatch(/^schirm-datenauskunft-\d{4}-\d{2}-\d{2}\.json$/);
+    expect(link.isConnected).toBe(false);
+  });
+
+  it('shows progress while the data is put together', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stubExport(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderPage(<KundendatenPage />);
+    const section = await screen.findByRole('region', { name: 'Ihre Daten herunterladen' });
+    await userEvent.click(within(section).getByRole('button', { name: 'Daten herunterladen (JSON)' }));
+
+    expect(within(section).getByRole('status')).toHaveTextContent('Ihre Daten werden zusammengestellt …');
+    answer(Response.json(exportFile));
+    await vi.waitFor(() => expect(within(section).getByRole('status')).toHaveTextContent(/heruntergeladen/));
+  });
+
+  it.each([
+    [
+      'the hourly limit',
+      () => Response.json({ error: { code: 'TOO_MANY_REQUESTS', message: 'x' } }, { status: 429 }),
+      'Bitte versuchen Sie es in einer Stunde noch einmal.',
+    ],
+    [
+      'a server error',
+      () => Response.json({ error: { code: 'INTERNAL_ERROR', message: 'x' } }, { status: 500 }),
+      'wenden Sie sich bitte an Ihre Ansprechperson',
+    ],
+    [
+      'no connection',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      'Bitte prüfen Sie Ihre Internetverbindung',
+    ],
+  ])('says in German what to do next after %s', async (_case, exportAnswer, nextStep) => {
+    const { click } = stubExport(exportAnswer);
+    renderPage(<KundendatenPage />);
+    const section = await screen.findByRole('region', { name: 'Ihre Daten herunterladen' });
+    await userEvent.click(within(section).getByRole('button', { name: 'Daten herunterladen (JSON)' }));
+
+    const alert = await within(section).findByRole('alert');
+    expect(alert).toHaveTextContent('Ihre Daten konnten nicht heruntergeladen werden');
+    expect(alert).toHaveTextContent(nextStep);
+    expect(click).not.toHaveBeenCalled();
+    expect(within(section).getByRole('button', { name: 'Daten herunterladen (JSON)' })).toBeEnabled();
+  });
+});

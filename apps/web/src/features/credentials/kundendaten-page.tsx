@@ -6,6 +6,7 @@ import { useBrandName } from '../../lib/shell-context';
 import { EmptyState } from '../../ui/empty-state';
 import { Loading } from '../../ui/loading';
 import { useMe } from './api/get-me';
+import { DataExportSection } from './data-export-section';
 import styles from './credentials.module.css';
 
 function Section({
@@ -44,7 +45,10 @@ function Value({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** /kunden/kundendaten/ (spec §2): e-mail, password, mobile number and contact data, each with its change page. */
+/**
+ * /kunden/kundendaten/ (spec §2): e-mail, password, mobile number and contact data, each with its change
+ * page, and the download of all stored data (DSGVO Art. 15/20).
+ */
 export function KundendatenPage() {
   const { t } = useTranslation('credentials');
   useDocumentTitle(t('overview.title', { brand: useBrandName() }));
@@ -98,6 +102,7 @@ export function KundendatenPage() {
           </Section>
         </div>
       ) : null}
+      <DataExportSection />
     </div>
   );
 }
