@@ -17,6 +17,7 @@ import type { PendingChangeInput } from './pending-changes';
 const TODAY = '2026-11-22';
 const NOW = '2026-11-22T10:00:00+01:00';
 const bhv = makeContract();
+const si = makeContract({ produkt: 'SI_ALLGEFAHREN' });
 const premium = (netto: number): Beitrag => ({
   nettoJahresbeitragCents: netto,
   bruttoBeitragProPeriodeCents: Math.round(netto * 1.19),
@@ -62,10 +63,10 @@ describe('effective dates (ADR 0004)', () => {
     ],
     ['bank details: today', bhv, 'bankverbindung', undefined, TODAY],
     ['bike data: today', makeContract({ produkt: 'FAHRRAD_2' }), 'fahrrad', undefined, TODAY],
-    ['insured sum: the chosen day', bhv, 'versicherungssumme', '2027-02-15', '2027-02-15'],
-    ['insured sum: tomorrow', bhv, 'versicherungssumme', '2026-11-23', '2026-11-23'],
-    ['insured sum: not today', bhv, 'versicherungssumme', TODAY, 'INVALID_EFFECTIVE_DATE'],
-    ['insured sum: a day is needed', bhv, 'versicherungssumme', undefined, 'EFFECTIVE_DATE_REQUIRED'],
+    ['insured sum: the chosen day', si, 'versicherungssumme', '2027-02-15', '2027-02-15'],
+    ['insured sum: tomorrow', si, 'versicherungssumme', '2026-11-23', '2026-11-23'],
+    ['insured sum: not today', si, 'versicherungssumme', TODAY, 'INVALID_EFFECTIVE_DATE'],
+    ['insured sum: a day is needed', si, 'versicherungssumme', undefined, 'EFFECTIVE_DATE_REQUIRED'],
     ['move: reported afterwards', bhv, 'risikoort', '2026-10-01', '2026-10-01'],
     ['move: not before the start', bhv, 'risikoort', '2025-12-31', 'INVALID_EFFECTIVE_DATE'],
     [
@@ -140,7 +141,6 @@ describe('applicability per product', () => {
       'risikoort',
       'deckung',
       'jahresumsatz',
-      'versicherungssumme',
       'gewerbearten',
       'bankverbindung',
     ],
@@ -151,7 +151,6 @@ describe('applicability per product', () => {
       'buerohaftpflicht',
       'deckung',
       'jahresumsatz',
-      'versicherungssumme',
       'gewerbearten',
       'bankverbindung',
     ],
@@ -170,7 +169,6 @@ describe('applicability per product', () => {
       'elementar',
       'risikoort',
       'deckung',
-      'versicherungssumme',
       'bankverbindung',
     ],
     PRIVATHAFTPFLICHT: [
@@ -178,14 +176,12 @@ describe('applicability per product', () => {
       'selbstbeteiligung',
       'familienstand',
       'deckung',
-      'versicherungssumme',
       'bankverbindung',
     ],
     FAHRRAD_2: [
       'zahlweise',
       'selbstbeteiligung',
       'deckung',
-      'versicherungssumme',
       'bankverbindung',
       'fahrrad',
     ],
@@ -382,7 +378,7 @@ describe('applyDueChanges (daily job)', () => {
     ],
     [
       'insured sum',
-      bhv,
+      si,
       {
         type: 'versicherungssumme',
         value: 500_000_000,

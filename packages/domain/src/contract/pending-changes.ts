@@ -6,6 +6,7 @@ import type { CalendarDate } from '../dates/calendar-date';
 import { contractEnd } from './contract-record';
 import type { ContractRecord, PendingChange, PendingChangeType } from './contract-record';
 import { nextMainDueDate } from './main-due-date';
+import { catalogueEntryForSummaryProdukt } from '../products/catalogue';
 import type { HausratDeckung } from '../products/enums';
 import { isElementarEinschliessbar } from '../products/hausrat/tariff';
 import { HAUSRAT_BASISDECKUNG, HAUSRAT_ELEMENTARDECKUNG } from './product-details';
@@ -112,7 +113,12 @@ export function isChangeApplicable(record: ContractRecord, type: PendingChangeTy
     case 'jahresumsatz':
       return hasRevenue(details);
     case 'versicherungssumme':
-      return record.versicherungssummeCents !== undefined;
+      // A freely chosen insured sum is a rating input of the SI tariff only; elsewhere the sum
+      // follows the coverage variant (deckung) or the living space.
+      return (
+        (details.produktKey === 'SI_ALLGEFAHREN' || details.produktKey === 'SI_MEHRGEFAHREN') &&
+        record.versicherungssummeCents !== undefined
+      );
     case 'gewerbearten':
       return hasGewerbe(details);
     case 'bankverbindung':
@@ -519,10 +525,20 @@ export function applyChange(record: ContractRecord, change: PendingChange): Cont
       return { ...applied, zahlweise: change.value };
     case 'selbstbeteiligung':
       return { ...applied, selbstbeteiligung: { einheit: 'ABSOLUT', option: change.value } };
-    case 'deckung':
-      return 'deckungsVariante' in change.value
-        ? { ...applied, deckungsVariante: change.value.deckungsVariante }
-        : applied;
+    case 'deckung': {
+      if (!('deckungsVariante' in change.value)) return applied;
+      const variant = catalogueEntryForSummaryProdukt(record.produkt).deckungsVarianten.find(
+        (v) =>
+          v.deckungsVarianteIdentifier === (change.value as { deckungsVariante: string }).deckungsVariante,
+      );
+      return {
+        ...applied,
+        deckungsVariante: change.value.deckungsVariante,
+        ...(variant?.versicherungssumme === undefined
+          ? {}
+          : { versicherungssummeCents: variant.versicherungssumme }),
+      };
+    }
     case 'versicherungssumme':
       return { ...applied, versicherungssummeCents: change.value };
     case 'bankverbindung':
