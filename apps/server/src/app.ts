@@ -12,6 +12,7 @@ import type { DatabaseHandle } from './db/database';
 import type { AppConfig, TrustProxy } from './platform/config';
 import { registerAuthentication } from './platform/auth/authenticate';
 import { registerEnvironmentDetection } from './platform/environment';
+import { createFileStorage } from './platform/files/file-storage';
 import { createNotFoundHandler, sendError } from './platform/error-handler';
 import { ofrepRoutes } from './platform/flags/ofrep-routes';
 import { createFlagService } from './platform/flags/service';
@@ -61,6 +62,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('flags', createFlagService());
+  app.decorate('files', createFileStorage(config.filesDir));
 
   // 0. Request plumbing every route must get. Fastify copies hooks and handlers into a plugin
   //    when it is registered, so these come before any plugin that declares routes.

@@ -1,9 +1,10 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { openDatabase } from './db/database';
-import { DEMO_SEEDERS, type DemoLogin } from './db/demo/seeders';
+import { demoSeeders, type DemoLogin } from './db/demo/seeders';
 import { describeDemoLogins, seedDemoData } from './db/seed';
 import { loadConfigOrExit } from './platform/config';
+import { createFileStorage } from './platform/files/file-storage';
 import { createLogger } from './platform/logger';
 
 function printStartBanner(port: number, logins: readonly DemoLogin[]): void {
@@ -30,7 +31,9 @@ try {
   process.exit(1);
 }
 
-const seed = config.seedDemo ? await seedDemoData(database.db, DEMO_SEEDERS) : { seeded: false, logins: [] };
+const seed = config.seedDemo
+  ? await seedDemoData(database.db, demoSeeders({ files: createFileStorage(config.filesDir) }))
+  : { seeded: false, logins: [] };
 if (seed.seeded) logger.info({ logins: seed.logins.length }, 'demo data seeded');
 
 const app = await buildApp({ config, database, logger });

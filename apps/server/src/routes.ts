@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractTerminationRoutes } from './modules/contract-termination/routes';
 import { customerContractRoutes } from './modules/customer-contracts/routes';
+import { documentRoutes } from './modules/documents/routes';
 import { dataExportRoutes } from './modules/data-export/routes';
 import { healthRoutes } from './modules/health/routes';
 import { i18nRoutes } from './modules/i18n/routes';
@@ -27,4 +29,6 @@ export const API_ROUTE_MODULES: readonly FastifyPluginAsyncZod[] = [
   agentRoutes,
   customerContractRoutes,
   dataExportRoutes,
+  contractTerminationRoutes,
+  documentRoutes,
 ];

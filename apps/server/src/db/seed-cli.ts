@@ -5,9 +5,10 @@ import { parseArgs } from 'node:util';
 import { isCalendarDate, todayInGermany } from '@schirm/domain/dates/calendar-date';
 import { openDatabase } from './database';
 import { seedVolumePortfolio } from './demo/portfolio/volume-seed';
-import { DEMO_SEEDERS } from './demo/seeders';
+import { demoSeeders } from './demo/seeders';
 import { describeDemoLogins, seedDemoData } from './seed';
 import { loadConfigOrExit } from '../platform/config';
+import { createFileStorage } from '../platform/files/file-storage';
 
 interface SeedOptions {
   customers?: number;
@@ -53,7 +54,10 @@ const databaseUrl = options.databaseUrl ?? config.databaseUrl;
 const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: config.pgliteDir });
 try {
   await database.migrate();
-  const { seeded, logins } = await seedDemoData(database.db, DEMO_SEEDERS);
+  const { seeded, logins } = await seedDemoData(
+    database.db,
+    demoSeeders({ files: createFileStorage(config.filesDir) }),
+  );
   process.stdout.write(
     `${seeded ? 'Demo-Daten angelegt.' : 'Demo-Daten waren bereits angelegt.'} Zugänge: ${logins.length}\n`,
   );

@@ -5,6 +5,7 @@
 // another agent's token; none of them may see or change the data the row is about.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contracts } from '../db/schema/contracts';
 import { accounts, type Pool } from '../db/schema/identity';
 import { partners } from '../db/schema/partners';
 import {
@@ -14,6 +15,7 @@ import {
   testMobile,
   type TestAccount,
 } from '../modules/identity/identity-test-kit';
+import { storeContractDocument } from '../modules/documents/service';
 import { listRegisteredRoutes } from '../platform/auth/authenticate';
 import { loadIdentityKeys, type IdentityKeys } from '../platform/auth/keys';
 import { createTestApp, type TestApp } from './test-app';
@@ -75,11 +77,12 @@ const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
     'TAN verification (needs the verification id; PHONE_CHANGE needs its account)',
   'GET /api/vertrag/vertrag/:id/vertragsart':
     'contract type lookup: product type only, nothing personal (spec §7)',
+  'GET /api/entwicklung/postausgang/:id/anhang': 'development outbox: localhost only, 404 elsewhere',
 };
 
 interface Fixture {
-  /** Customer of a sub-agent of agentX. */
-  customerA: TestAccount & { contractNumber: string; partnerNummer: string };
+  /** Customer of a sub-agent of agentX, with a document (PDF) of the contract. */
+  customerA: TestAccount & { contractNumber: string; partnerNummer: string; documentId: string };
   /** Customer of agentY. */
   customerB: TestAccount & { contractNumber: string; partnerNummer: string };
   agentX: TestAccount;
@@ -198,6 +201,38 @@ const AUTHENTICATED_ROUTES: Readonly<Record<string, AuthenticatedRoute>> = {
     owner: (f) => f.customerA,
     request: () => ({ url: '/api/vertrag/vertrag/widerrufsgruende' }),
   },
+  'GET /api/vertrag/vertrag/:id/kuendigungstermine': {
+    pool: 'benutzer',
+    owner: (f) => f.customerA,
+    request: (f) => ({ url: `/api/vertrag/vertrag/${f.customerA.contractNumber}/kuendigungstermine` }),
+  },
+  'DELETE /api/vertrag/vertrag/:id/kuendigung/:reason': {
+    pool: 'benutzer',
+    owner: (f) => f.customerA,
+    request: (f) => ({ url: `/api/vertrag/vertrag/${f.customerA.contractNumber}/kuendigung/SONSTIGES` }),
+  },
+  'DELETE /api/vertrag/vertrag/:id/widerruf/:reason': {
+    pool: 'benutzer',
+    owner: (f) => f.customerA,
+    request: (f) => ({ url: `/api/vertrag/vertrag/${f.customerA.contractNumber}/widerruf/SONSTIGES` }),
+  },
+  'POST /api/vertrag/vertrag/confirmation/:partner/:contract': {
+    pool: 'benutzer',
+    owner: (f) => f.customerA,
+    request: (f) => ({
+      url: `/api/vertrag/vertrag/confirmation/${f.customerA.partnerNummer}/${f.customerA.contractNumber}`,
+    }),
+  },
+  'GET /api/dokument/download-bereich/dokumente': {
+    pool: 'benutzer',
+    owner: (f) => f.customerA,
+    request: () => ({ url: '/api/dokument/download-bereich/dokumente' }),
+  },
+  'GET /api/dokument/download-bereich/dokumente/:id': {
+    pool: 'benutzer',
+    owner: (f) => f.customerA,
+    request: (f) => ({ url: `/api/dokument/download-bereich/dokumente/${f.customerA.documentId}` }),
+  },
 };
 
 let testApp: TestApp;
@@ -214,6 +249,26 @@ async function withPartnerNummer<T extends TestAccount>(customer: T): Promise<T 
   return { ...customer, partnerNummer: partner.partnerNummer };
 }
 
+/** The customer with a stored PDF document of their contract, for the download routes. */
+async function withDocument<T extends TestAccount & { contractNumber: string }>(
+  customer: T,
+): Promise<T & { documentId: string }> {
+  const db = testApp.database.db;
+  const [contract] = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(eq(contracts.versicherungsNummer, customer.contractNumber));
+  if (!contract) throw new Error('customer without contract');
+  const document = await storeContractDocument({
+    tx: db,
+    files: testApp.app.files,
+    contractId: contract.id,
+    name: 'Versicherungsschein',
+    pdf: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  });
+  return { ...customer, documentId: document.id };
+}
+
 async function createFixture(): Promise<Fixture> {
   const db = testApp.database.db;
   const agentX = await insertAgentAccount(db);
@@ -223,7 +278,9 @@ async function createFixture(): Promise<Fixture> {
     agentX,
     subAgentX,
     agentY,
-    customerA: await withPartnerNummer(await insertCustomer(db, { agentId: subAgentX.agentId ?? '' })),
+    customerA: await withDocument(
+      await withPartnerNummer(await insertCustomer(db, { agentId: subAgentX.agentId ?? '' })),
+    ),
     customerB: await withPartnerNummer(await insertCustomer(db, { agentId: agentY.agentId ?? '' })),
   };
 }
@@ -259,7 +316,7 @@ function identifiers(target: TestAccount): string[] {
 async function call(method: string, row: AuthenticatedRoute, token: string | undefined) {
   const { url, payload } = row.request(fixture);
   return testApp.app.inject({
-    method: method as 'GET' | 'POST',
+    method: method as 'GET' | 'POST' | 'DELETE',
     url,
     ...(payload === undefined ? {} : { payload }),
     ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -35,9 +36,15 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-/** An app on a fresh migrated test database, ready for `app.inject`. Reuse one per test file. */
+/**
+ * An app on a fresh migrated test database, ready for `app.inject`. Reuse one per test file. Its
+ * file storage is a fresh temporary directory, removed on close, unless the config names one.
+ */
 export async function createTestApp(overrides: TestAppOverrides = {}): Promise<TestApp> {
-  const config = testConfig(overrides.config);
+  const ownsFiles = overrides.config?.filesDir === undefined;
+  const filesDir = overrides.config?.filesDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'schirm-test-files-'));
+  const removeFiles = () => (ownsFiles ? fs.rmSync(filesDir, { recursive: true, force: true }) : undefined);
+  const config = testConfig({ ...overrides.config, filesDir });
   const database = overrides.database ?? (await createTestDatabase());
   const ownsDatabase = !overrides.database;
   try {
@@ -55,10 +62,12 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
       close: async () => {
         await app.close();
         if (ownsDatabase) await database.close();
+        removeFiles();
       },
     };
   } catch (error) {
     if (ownsDatabase) await database.close();
+    removeFiles();
     throw error;
   }
 }

@@ -1,4 +1,6 @@
+import { demoDocumentsSeeder } from '../../modules/documents/demo-seeder';
 import { identityDemoSeeder } from '../../modules/identity/demo-seeder';
+import type { FileStorage } from '../../platform/files/file-storage';
 import type { Transaction } from '../transaction';
 import { curatedPortfolioSeeder } from './portfolio/curated';
 
@@ -20,3 +22,8 @@ export interface Seeder {
 
 /** Seeders of the demo data set, run once per database in this order (later issues append theirs). */
 export const DEMO_SEEDERS: readonly Seeder[] = [curatedPortfolioSeeder, identityDemoSeeder];
+
+/** Every seeder of `npm start` and `npm run seed`: DEMO_SEEDERS and the demo contracts' policy PDFs. */
+export function demoSeeders({ files }: { files: FileStorage }): Seeder[] {
+  return [...DEMO_SEEDERS, demoDocumentsSeeder(files)];
+}

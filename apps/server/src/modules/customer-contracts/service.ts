@@ -44,7 +44,8 @@ interface ReadContext {
   today: CalendarDate;
 }
 
-async function viewOf(
+/** The customer view of a stored contract, with its agent and, when asked, its documents. */
+export async function viewOf(
   db: Database,
   contract: StoredContract,
   today: CalendarDate,

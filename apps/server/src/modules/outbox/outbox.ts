@@ -5,7 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { outboxMessages, type OutboxChannel } from '../../db/schema/outbox';
 import { withTransaction, type Transaction } from '../../db/transaction';
-import type { Transport, Transports } from './transports';
+import type { FileStorage } from '../../platform/files/file-storage';
+import type { OutgoingMessage, Transport, Transports } from './transports';
 
 type Db = Database | Transaction;
 
@@ -18,6 +19,13 @@ export interface NewMessage {
   body: string;
   /** Why it is sent, e.g. SIGN_IN_TAN. */
   purpose: string;
+  /** One file an e-mail carries (e.g. a receipt PDF): its file name and file storage key. */
+  attachment?: MessageAttachment;
+}
+
+export interface MessageAttachment {
+  name: string;
+  storageKey: string;
 }
 
 /** Body of a message once a delivering transport took it: it may have carried a TAN or a link. */
@@ -40,6 +48,8 @@ export async function enqueueMessage(db: Db, transports: Transports, message: Ne
       subject: message.channel === 'email' ? (message.subject ?? '') : null,
       body: message.body,
       purpose: message.purpose,
+      attachmentName: message.attachment?.name ?? null,
+      attachmentStorageKey: message.attachment?.storageKey ?? null,
       status: isKept ? 'KEPT' : 'PENDING',
       // now() is the transaction's start: messages of one transaction would tie in the listing.
       createdAt: sql`clock_timestamp()`,
@@ -54,20 +64,33 @@ function retryDelayMs(attempts: number): number {
   return Math.min(60 * 60_000, 60_000 * 2 ** Math.max(0, attempts - 1));
 }
 
+type OutboxRow = typeof outboxMessages.$inferSelect;
+
+/** The message as a transport takes it, with its attachment read from the file storage. */
+async function outgoing(message: OutboxRow, files: FileStorage | undefined): Promise<OutgoingMessage> {
+  const base = { to: message.recipient, subject: message.subject, body: message.body };
+  if (message.attachmentName === null || message.attachmentStorageKey === null) return base;
+  const content = await files?.read(message.attachmentStorageKey);
+  if (!content) throw new Error(`Attachment ${message.attachmentStorageKey} is not in the file storage`);
+  return { ...base, attachment: { name: message.attachmentName, content } };
+}
+
 /**
  * Hands due PENDING messages to their transports, at most `batch` per call. Rows are claimed with
  * FOR UPDATE SKIP LOCKED, so several server processes can deliver at once without doubles.
- * Returns how many were sent.
+ * Attachments are read from `files`. Returns how many were sent.
  */
 export async function deliverPending({
   db,
   transports,
+  files,
   now,
   logger,
   batch = 20,
 }: {
   db: Database;
   transports: Transports;
+  files?: FileStorage;
   now: Date;
   logger: FastifyBaseLogger;
   batch?: number;
@@ -88,7 +111,7 @@ export async function deliverPending({
         continue;
       }
       try {
-        await transport.send({ to: message.recipient, subject: message.subject, body: message.body });
+        await transport.send(await outgoing(message, files));
         await tx
           .update(outboxMessages)
           .set({
@@ -128,6 +151,8 @@ export interface ListedMessage {
   to: string;
   subject: string | null;
   body: string;
+  /** File name of the attachment, if the message has one. */
+  attachmentName: string | null;
   createdAt: Date;
 }
 
@@ -148,6 +173,7 @@ export async function listMessages({
       to: outboxMessages.recipient,
       subject: outboxMessages.subject,
       body: outboxMessages.body,
+      attachmentName: outboxMessages.attachmentName,
       createdAt: outboxMessages.createdAt,
     })
     .from(outboxMessages)
@@ -157,6 +183,22 @@ export async function listMessages({
   return rows;
 }
 
+/** The attachment of a message (for the development outbox), if it has one. */
+export async function findAttachment({
+  db,
+  messageId,
+}: {
+  db: Db;
+  messageId: string;
+}): Promise<MessageAttachment | undefined> {
+  const [row] = await db
+    .select({ name: outboxMessages.attachmentName, storageKey: outboxMessages.attachmentStorageKey })
+    .from(outboxMessages)
+    .where(eq(outboxMessages.id, messageId));
+  if (!row || row.name === null || row.storageKey === null) return undefined;
+  return { name: row.name, storageKey: row.storageKey };
+}
+
 /**
  * Delivers pending messages every `intervalMs` while the server runs; stop() ends it. One run at a
  * time: a run that is still busy makes the next tick skip.
@@ -164,18 +206,20 @@ export async function listMessages({
 export function startOutboxDispatcher({
   db,
   transports,
+  files,
   logger,
   intervalMs = 2_000,
 }: {
   db: Database;
   transports: Transports;
+  files?: FileStorage;
   logger: FastifyBaseLogger;
   intervalMs?: number;
 }): { stop(): Promise<void> } {
   let running: Promise<unknown> | undefined;
   const tick = () => {
     if (running) return;
-    running = deliverPending({ db, transports, now: new Date(), logger })
+    running = deliverPending({ db, transports, now: new Date(), logger, ...(files ? { files } : {}) })
       .catch((error: unknown) => logger.error({ err: error }, 'outbox dispatcher failed'))
       .finally(() => {
         running = undefined;

@@ -1,12 +1,14 @@
 // The development outbox (issue 5): on localhost the messages the platform would send are listed,
 // so a person trying the demo and the E2E tests can read TANs and links. Every other environment
-// answers 404, as if the route did not exist. The plugin also runs the outbox dispatcher when a
-// delivering transport (SMTP, SMS provider) is configured.
+// answers 404, as if the route did not exist. An e-mail's attachment (e.g. a receipt PDF) is listed
+// with a link to read it there. The plugin also runs the outbox dispatcher when a delivering
+// transport (SMTP, SMS provider) is configured.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OUTBOX_CHANNELS } from '../../db/schema/outbox';
 import { errorEnvelopeSchema, notFound } from '../../platform/errors';
-import { listMessages, startOutboxDispatcher } from './outbox';
+import { contentDisposition } from '../../platform/files/content-disposition';
+import { findAttachment, listMessages, startOutboxDispatcher } from './outbox';
 import { createTransports } from './transports';
 
 const messageSchema = z
@@ -18,6 +20,10 @@ const messageSchema = z
     body: z
       .string()
       .describe('Text der Nachricht; leer, sobald ein zustellender Transport sie übernommen hat'),
+    anhang: z
+      .object({ name: z.string(), url: z.string() })
+      .nullable()
+      .describe('Angehängte Datei einer E-Mail (z. B. eine Bestätigung als PDF)'),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'PostausgangNachricht' });
@@ -25,7 +31,12 @@ const messageSchema = z
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const transports = createTransports(app.config);
   if (transports.email.kind === 'delivering' || transports.sms.kind === 'delivering') {
-    const dispatcher = startOutboxDispatcher({ db: app.database.db, transports, logger: app.log });
+    const dispatcher = startOutboxDispatcher({
+      db: app.database.db,
+      transports,
+      files: app.files,
+      logger: app.log,
+    });
     app.addHook('onClose', () => dispatcher.stop());
   }
 
@@ -55,8 +66,44 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(request.query.to ? { to: request.query.to } : {}),
       });
       return {
-        messages: messages.map((message) => ({ ...message, createdAt: message.createdAt.toISOString() })),
+        messages: messages.map(({ attachmentName, ...message }) => ({
+          ...message,
+          anhang:
+            attachmentName === null
+              ? null
+              : { name: attachmentName, url: `/api/entwicklung/postausgang/${message.id}/anhang` },
+          createdAt: message.createdAt.toISOString(),
+        })),
       };
+    },
+  );
+
+  app.get(
+    '/entwicklung/postausgang/:id/anhang',
+    {
+      schema: {
+        summary: 'Anhang einer Nachricht im Entwicklungs-Postausgang (nur localhost)',
+        tags: ['Entwicklung'],
+        params: z.object({ id: z.uuid({ error: 'Diese Nachricht gibt es nicht.' }) }),
+        response: {
+          200: z.any().describe('Die angehängte Datei (application/pdf)'),
+          400: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (request.environment !== 'localhost') {
+        throw notFound(`Development outbox attachment requested in environment ${request.environment}`);
+      }
+      const attachment = await findAttachment({ db: app.database.db, messageId: request.params.id });
+      const file = attachment ? await app.files.open(attachment.storageKey) : undefined;
+      if (!attachment || !file) throw notFound(`No attachment for outbox message ${request.params.id}`);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-length', file.size)
+        .header('content-disposition', contentDisposition(attachment.name))
+        .send(file.stream);
     },
   );
 };

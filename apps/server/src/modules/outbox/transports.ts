@@ -7,6 +7,8 @@ export interface OutgoingMessage {
   to: string;
   subject: string | null;
   body: string;
+  /** A file the e-mail carries (SMS never have one). */
+  attachment?: { name: string; content: Buffer };
 }
 
 export interface DeliveringTransport {
@@ -47,6 +49,9 @@ export function createSmtpTransport(url: string, from: string): DeliveringTransp
         to: message.to,
         subject: message.subject ?? '',
         text: message.body,
+        ...(message.attachment
+          ? { attachments: [{ filename: message.attachment.name, content: message.attachment.content }] }
+          : {}),
       });
     },
   };

@@ -1,0 +1,141 @@
+// Renders the platform's letters (policy, confirmations, receipts) as PDF with pdfkit: sender,
+// recipient, date, title, paragraphs and sections of label/value facts. The standard fonts carry
+// the German characters (WinAnsi), so no font file ships with the server.
+import PDFDocument from 'pdfkit';
+
+/** One line of a section: a label and its value. */
+export interface PdfFact {
+  label: string;
+  value: string;
+}
+
+export interface PdfSection {
+  headline: string;
+  facts: readonly PdfFact[];
+}
+
+/** The content of a letter. */
+export interface PdfLetter {
+  /** Headline of the letter and the PDF's title. */
+  title: string;
+  /** Address lines of the recipient. */
+  recipient: readonly string[];
+  /** Date line at the top right, e.g. 'Köln, 22.11.2026'. */
+  dateLine: string;
+  intro: readonly string[];
+  sections: readonly PdfSection[];
+  closing: readonly string[];
+}
+
+const SENDER = 'Schirm Versicherung AG · Kundenservice · Hohenzollernring 54 · 50672 Köln';
+const FOOTER =
+  'Dieses Schreiben wurde maschinell erstellt und ist ohne Unterschrift gültig. ' +
+  'Schirm Versicherung AG · www.schirm.de';
+const MARGIN = 56;
+const LABEL_WIDTH = 170;
+const GAP = 12;
+
+type Doc = PDFKit.PDFDocument;
+
+function contentWidth(doc: Doc): number {
+  return doc.page.width - 2 * MARGIN;
+}
+
+function bottom(doc: Doc): number {
+  return doc.page.height - MARGIN - 30;
+}
+
+function header(doc: Doc, letter: PdfLetter): void {
+  doc.font('Helvetica-Bold').fontSize(16).fillColor('#0b4f6c').text('Schirm', MARGIN, MARGIN);
+  doc
+    .font('Helvetica')
+    .fontSize(7.5)
+    .fillColor('#555555')
+    .text(SENDER, MARGIN, MARGIN + 40);
+  doc.fillColor('#000000').fontSize(10.5);
+  let y = MARGIN + 54;
+  for (const line of letter.recipient) {
+    doc.text(line, MARGIN, y);
+    y += 14;
+  }
+  doc.text(letter.dateLine, MARGIN, MARGIN + 54, { width: contentWidth(doc), align: 'right' });
+  doc.y = Math.max(y, MARGIN + 130);
+}
+
+function paragraphs(doc: Doc, lines: readonly string[]): void {
+  doc.font('Helvetica').fontSize(10.5);
+  for (const line of lines) {
+    doc.text(line, MARGIN, doc.y, { width: contentWidth(doc) });
+    doc.moveDown(0.6);
+  }
+}
+
+function section(doc: Doc, { headline, facts }: PdfSection): void {
+  if (doc.y + 40 > bottom(doc)) doc.addPage();
+  doc.moveDown(0.4);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .text(headline, MARGIN, doc.y, { width: contentWidth(doc) });
+  doc.moveDown(0.3);
+  const valueWidth = contentWidth(doc) - LABEL_WIDTH - GAP;
+  for (const { label, value } of facts) {
+    doc.fontSize(10);
+    const height = Math.max(
+      doc.font('Helvetica').heightOfString(label, { width: LABEL_WIDTH }),
+      doc.font('Helvetica').heightOfString(value, { width: valueWidth }),
+    );
+    if (doc.y + height > bottom(doc)) doc.addPage();
+    const y = doc.y;
+    doc.font('Helvetica').fillColor('#444444').text(label, MARGIN, y, { width: LABEL_WIDTH });
+    doc
+      .font('Helvetica')
+      .fillColor('#000000')
+      .text(value, MARGIN + LABEL_WIDTH + GAP, y, { width: valueWidth });
+    doc.y = y + height + 4;
+  }
+}
+
+function footer(doc: Doc): void {
+  const range = doc.bufferedPageRange();
+  for (let index = range.start; index < range.start + range.count; index += 1) {
+    doc.switchToPage(index);
+    doc
+      .font('Helvetica')
+      .fontSize(7.5)
+      .fillColor('#555555')
+      .text(`${FOOTER} · Seite ${index + 1} von ${range.count}`, MARGIN, doc.page.height - MARGIN, {
+        width: contentWidth(doc),
+        align: 'center',
+        lineBreak: false,
+      });
+  }
+}
+
+/** The letter as PDF bytes. */
+export function renderPdf(letter: PdfLetter): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: MARGIN, bottom: MARGIN - 20, left: MARGIN, right: MARGIN },
+    bufferPages: true,
+    lang: 'de-DE',
+    info: { Title: letter.title, Author: 'Schirm Versicherung AG', Creator: 'Schirm' },
+    displayTitle: true,
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  header(doc, letter);
+  doc.font('Helvetica-Bold').fontSize(14).fillColor('#000000').text(letter.title, MARGIN, doc.y);
+  doc.moveDown(0.8);
+  paragraphs(doc, letter.intro);
+  for (const part of letter.sections) section(doc, part);
+  doc.moveDown(0.8);
+  paragraphs(doc, letter.closing);
+  footer(doc);
+  doc.end();
+  return done;
+}
