@@ -1,14 +1,9 @@
 import { OpenFeature } from '@openfeature/react-sdk';
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useFlag, useFlagsSettled } from '../lib/flags';
-import {
-  createOfrepProvider,
-  FeatureFlagProvider,
-  FLAG_CONTEXT_COOKIE,
-  setFlagContextCookie,
-  startFeatureFlags,
-} from './feature-flags';
+import { createOfrepProvider, FeatureFlagProvider, startFeatureFlags } from './feature-flags';
+import { FLAG_CONTEXT_COOKIE, setFlagContextCookie } from './flag-cookie';
 
 function FlagProbe() {
   const claimsPage = useFlag('claims-page');
@@ -32,8 +27,8 @@ function bulkResponse(flags: { key: string; value: unknown }[]) {
   );
 }
 
-async function start(fetchImplementation: (request: Request) => Promise<Response>) {
-  const provider = await createOfrepProvider({
+function start(fetchImplementation: (request: Request) => Promise<Response>) {
+  const provider = createOfrepProvider({
     origin: 'http://localhost:3000',
     fetchImplementation: fetchImplementation as unknown as typeof fetch,
   });
@@ -58,7 +53,6 @@ describe('feature flags', () => {
       origin: 'http://localhost:3000',
       fetchImplementation: fetchImplementation as unknown as typeof fetch,
     });
-    await provider;
     vi.useFakeTimers();
     const initialization = startFeatureFlags({ brand: 'hfk', targetingKey: 'sitzung-1', provider });
     render(
@@ -87,7 +81,7 @@ describe('feature flags', () => {
         { key: 'disabled-self-services', value: ['zahlungsweise', 'bankverbindung'] },
       ]),
     );
-    const { initialization } = await start(fetchImplementation);
+    const { initialization } = start(fetchImplementation);
 
     await expect(initialization).resolves.toBe('ready');
     expect(await screen.findByText(/settled=true/)).toHaveTextContent(
@@ -98,7 +92,7 @@ describe('feature flags', () => {
   });
 
   it('keeps the default for values of the wrong type', async () => {
-    const { initialization } = await start(async () =>
+    const { initialization } = start(async () =>
       bulkResponse([
         { key: 'claims-page', value: 'ja' },
         { key: 'disabled-self-services', value: ['gibt-es-nicht'] },
@@ -112,10 +106,27 @@ describe('feature flags', () => {
   });
 
   it('settles with the defaults when the flag service fails', async () => {
-    const { initialization } = await start(async () => new Response('kaputt', { status: 500 }));
+    const { initialization } = start(async () => new Response('kaputt', { status: 500 }));
 
     await expect(initialization).resolves.toBe('error');
     expect(await screen.findByText(/settled=true/)).toHaveTextContent('claims-page=false help-button=true');
+  });
+
+  it('starts settled when mounted again with an initialization that has settled (another area)', async () => {
+    const { initialization } = start(async () => bulkResponse([{ key: 'claims-page', value: true }]));
+    await expect(initialization).resolves.toBe('ready');
+    expect(await screen.findByText(/settled=true/)).toBeVisible();
+    cleanup();
+
+    render(
+      <FeatureFlagProvider initialization={initialization}>
+        <FlagProbe />
+      </FeatureFlagProvider>,
+    );
+    // Synchronously after mounting: no 'pending' phase in between.
+    expect(screen.getByTestId('flags')).toHaveTextContent(
+      'claims-page=true help-button=true disabled=[] settled=true',
+    );
   });
 
   it('sets the flag context cookie with the brand, SameSite=Strict and Path=/', () => {

@@ -1,21 +1,21 @@
+import { OFREPWebProvider } from '@openfeature/ofrep-web-provider';
 import { OpenFeature, OpenFeatureProvider, type Provider } from '@openfeature/react-sdk';
 import { useEffect, useState, type ReactNode } from 'react';
 import { FlagStatusContext, type FlagStatus } from '../lib/flags';
 import type { Brand } from '../ui/theme/brands';
+import type { FlagOutcome } from './app-services';
 
 /** Spec §9: after this the app stops waiting for the flag service and keeps the defaults. */
 export const FLAG_INIT_TIMEOUT_MS = 2_000;
-export const FLAG_CONTEXT_COOKIE = 'schirm_flag_context';
 
 /**
- * The OFREP provider against this site's `/ofrep`, loaded on demand to keep it out of the first
- * paint's JavaScript. No persistent cache: flag answers are not kept on the device.
+ * The OFREP provider against this site's `/ofrep`. No persistent cache: flag answers are not kept
+ * on the device. (This module is loaded with the first page that needs flags, not at start.)
  */
-export async function createOfrepProvider({
+export function createOfrepProvider({
   origin = window.location.origin,
   fetchImplementation,
-}: { origin?: string; fetchImplementation?: typeof fetch } = {}): Promise<Provider> {
-  const { OFREPWebProvider } = await import('@openfeature/ofrep-web-provider');
+}: { origin?: string; fetchImplementation?: typeof fetch } = {}): Provider {
   return new OFREPWebProvider({
     baseUrl: origin,
     cacheMode: 'disabled',
@@ -23,19 +23,11 @@ export async function createOfrepProvider({
   });
 }
 
-/** Tells the server's flag evaluation the brand for requests that carry no context (spec §9: SameSite strict). */
-export function setFlagContextCookie(
-  brand: Brand,
-  { secure = window.location.protocol === 'https:' }: { secure?: boolean } = {},
-): void {
-  const value = encodeURIComponent(JSON.stringify({ brand }));
-  document.cookie = `${FLAG_CONTEXT_COOKIE}=${value}; SameSite=Strict; Path=/${secure ? '; Secure' : ''}`;
-}
-
 /**
  * Connects OpenFeature to the flag service with the context `{ brand, targetingKey }`. Resolves
  * 'timeout' after 2,000 ms if the service has not answered; flags then keep their defaults.
- * The app renders meanwhile (with defaults), so this never delays the first paint.
+ * Pages render meanwhile (with defaults), so this never delays a paint. The flag-context cookie
+ * is set at start (setFlagContextCookie), before any call of the app.
  */
 export async function startFeatureFlags({
   brand,
@@ -45,16 +37,15 @@ export async function startFeatureFlags({
 }: {
   brand: Brand;
   targetingKey: string;
-  provider?: Provider | Promise<Provider>;
+  provider?: Provider;
   timeoutMs?: number;
-}): Promise<Exclude<FlagStatus, 'pending'>> {
-  setFlagContextCookie(brand);
+}): Promise<FlagOutcome> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<'timeout'>((resolve) => {
     timer = setTimeout(() => resolve('timeout'), timeoutMs);
   });
-  const ready = Promise.resolve(provider)
-    .then((resolved) => OpenFeature.setProviderAndWait(resolved, { brand, targetingKey }))
+  const ready = Promise.resolve()
+    .then(() => OpenFeature.setProviderAndWait(provider, { brand, targetingKey }))
     .then(
       () => 'ready' as const,
       () => 'error' as const,
@@ -66,18 +57,25 @@ export async function startFeatureFlags({
   }
 }
 
-/** Provides flag values to the app; `initialization` is the promise of startFeatureFlags. */
+/** Outcomes of settled initializations, so a provider mounted later starts settled. */
+const settledOutcomes = new WeakMap<Promise<FlagOutcome>, FlagOutcome>();
+
+/**
+ * Provides flag values to the pages below; `initialization` is the promise of startFeatureFlags.
+ * Mounted again for another area with the same promise, it knows the outcome at once.
+ */
 export function FeatureFlagProvider({
   initialization,
   children,
 }: {
-  initialization: Promise<Exclude<FlagStatus, 'pending'>>;
+  initialization: Promise<FlagOutcome>;
   children: ReactNode;
 }) {
-  const [status, setStatus] = useState<FlagStatus>('pending');
+  const [status, setStatus] = useState<FlagStatus>(() => settledOutcomes.get(initialization) ?? 'pending');
   useEffect(() => {
     let isCurrent = true;
     void initialization.then((outcome) => {
+      settledOutcomes.set(initialization, outcome);
       if (isCurrent) setStatus(outcome);
     });
     return () => {

@@ -1,36 +1,29 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { FlagStatus } from '../lib/flags';
 import { ShellContext, type ShellSettings } from '../lib/shell-context';
 import { AppErrorBoundary } from './app-error-boundary';
-import { FeatureFlagProvider } from './feature-flags';
+import { AppServicesContext, type AppServices } from './app-services';
 
 export type AppProvidersProps = {
   settings: ShellSettings;
   i18n: I18n;
-  queryClient: QueryClient;
-  /** The promise of startFeatureFlags; the app renders with default flags until it settles. */
-  flagInitialization: Promise<Exclude<FlagStatus, 'pending'>>;
+  /** Server state and feature flags, created by the lazy ServicesRoute on first use. */
+  services: AppServices;
   children: ReactNode;
 };
 
-/** Everything a page may rely on: texts, shell settings, server state, feature flags, an error boundary. */
-export function AppProviders({
-  settings,
-  i18n,
-  queryClient,
-  flagInitialization,
-  children,
-}: AppProvidersProps) {
+/**
+ * What every page may rely on: texts, shell settings and an error boundary. Server state and
+ * feature flags reach the pages that need them through ServicesRoute (see router.tsx), so the
+ * start page's JavaScript carries neither TanStack Query nor OpenFeature.
+ */
+export function AppProviders({ settings, i18n, services, children }: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <AppErrorBoundary>
         <ShellContext value={settings}>
-          <QueryClientProvider client={queryClient}>
-            <FeatureFlagProvider initialization={flagInitialization}>{children}</FeatureFlagProvider>
-          </QueryClientProvider>
+          <AppServicesContext value={services}>{children}</AppServicesContext>
         </ShellContext>
       </AppErrorBoundary>
     </I18nextProvider>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createErrorId } from '../lib/error-id';
 import { useDocumentTitle } from '../lib/document-title';
-import { RequestError } from '../lib/query-client';
+import { RequestError } from '../lib/request-error';
 import { useBrandName } from '../lib/shell-context';
 import { ErrorScreen } from '../ui/error-screen';
 

@@ -33,6 +33,17 @@ const customerLayout = lazyComponent(async () => (await import('./layouts/custom
 const agentLayout = lazyComponent(async () => (await import('./layouts/agent-layout')).AgentLayout);
 const flowLayout = lazyComponent(async () => (await import('./layouts/flow-layout')).FlowLayout);
 
+/**
+ * Pages that may use server state or feature flags sit below ServicesRoute (lazy), which brings
+ * TanStack Query and OpenFeature with the first such page. The start page and 404 pages do not,
+ * so the public area's first JavaScript carries neither.
+ */
+const servicesRoute = lazyComponent(async () => (await import('./services-route')).ServicesRoute);
+
+function withServices(children: RouteObject[]): RouteObject {
+  return { lazy: servicesRoute, children };
+}
+
 const notFoundIndex: RouteObject = { index: true, element: <NotFoundPage /> };
 const notFoundRest: RouteObject = { path: '*', element: <NotFoundPage /> };
 
@@ -58,7 +69,7 @@ export function area(path: string, layout: LazyRoute, pages: RouteObject[]): Rou
 /** Public pages: start page; /haeufige-fragen/ and /quickstart/ follow in later issues. */
 const publicPages: RouteObject[] = [
   { index: true, lazy: lazyComponent(async () => (await import('../features/home/home-page')).HomePage) },
-  ...signInPages(),
+  withServices(signInPages()),
 ];
 
 /** Sign-in, registration and lost-number pages of both portals: public, in the public layout. */
@@ -198,13 +209,15 @@ export function createRoutes({ environment }: { environment: Environment }): Rou
       errorElement: <RouteErrorScreen />,
       children: [
         area('/', publicLayout, publicPages),
-        guarded(customerSessionGuard, area('/kunden', customerLayout, customerPages)),
-        guarded(agentSessionGuard, area('/vermittler', agentLayout, agentPages)),
-        area('/antrag', flowLayout, applicationPages),
-        area('/beratung', flowLayout, advicePages),
-        ...(isDevelopmentEnvironment(environment)
-          ? [area('/entwicklung', publicLayout, developmentPages)]
-          : []),
+        withServices([
+          guarded(customerSessionGuard, area('/kunden', customerLayout, customerPages)),
+          guarded(agentSessionGuard, area('/vermittler', agentLayout, agentPages)),
+          area('/antrag', flowLayout, applicationPages),
+          area('/beratung', flowLayout, advicePages),
+          ...(isDevelopmentEnvironment(environment)
+            ? [area('/entwicklung', publicLayout, developmentPages)]
+            : []),
+        ]),
       ],
     },
   ];

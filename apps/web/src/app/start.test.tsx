@@ -1,6 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OpenFeature } from '@openfeature/react-sdk';
 import type { SettingsStorage } from '../lib/session-settings';
 import { startApp } from './start';
@@ -34,7 +35,18 @@ afterEach(async () => {
   container.remove();
   vi.unstubAllGlobals();
   await OpenFeature.clearProviders();
+  // The app's browser router navigates the document; the next test starts on / again.
+  window.history.replaceState(null, '', '/');
 });
+
+/** The calls the app made to the flag service (OFREP) so far. */
+function flagServiceCalls(): unknown[] {
+  return vi
+    .mocked(fetch)
+    .mock.calls.filter(([input]) =>
+      (input instanceof Request ? input.url : String(input)).includes('/ofrep/'),
+    );
+}
 
 describe('start: unknown environment', () => {
   it('reports an unknown host as a failed start instead of running the app', () => {
@@ -98,5 +110,32 @@ describe('start: known environment', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'hero.headline' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'portals.customer.action' })).toBeVisible();
     expect(screen.queryByText('Versicherung einfach online')).not.toBeInTheDocument();
+  });
+});
+
+describe('start: loading order', () => {
+  // The first import of a lazy chunk is transformed on demand and can outlast findBy's wait.
+  beforeAll(async () => {
+    await Promise.all([import('../features/auth/sign-in/sign-in-page'), import('./services-route')]);
+  });
+
+  it('connects to the flag service with the first page that may use flags, not on the start page', async () => {
+    act(() => {
+      root = startApp({
+        container,
+        location: { host: 'localhost:3000', search: '?brand=protect' },
+        storage: memoryStorage(),
+      });
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Versicherung einfach online' }),
+    ).toBeVisible();
+    expect(flagServiceCalls()).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Zum Kundenportal' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+    await waitFor(() => expect(flagServiceCalls()).toHaveLength(1));
+    expect(decodeURIComponent(document.cookie)).toContain('schirm_flag_context={"brand":"protect"}');
   });
 });

@@ -3,11 +3,11 @@ import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { refreshTexts } from '../lib/i18n';
-import { createQueryClient } from '../lib/query-client';
 import { getSessionStorage, type SettingsStorage } from '../lib/session-settings';
 import { applyBrand } from '../ui/theme/brands';
+import { createAppServices } from './app-services';
 import { EnvironmentErrorScreen } from './environment-error-screen';
-import { startFeatureFlags } from './feature-flags';
+import { setFlagContextCookie } from './flag-cookie';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 import { prepareStartup, type StartLocation } from './startup';
@@ -17,8 +17,9 @@ function afterFirstPaint(task: () => void): void {
 }
 
 /**
- * Starts the app in the container: brand, environment check, texts, flags, router. Nothing here
- * waits on the network before the first paint.
+ * Starts the app in the container: brand, environment check, texts, flag-context cookie, router.
+ * Nothing here waits on the network before the first paint. The query client and the flag
+ * service connection come with the first page that needs them (ServicesRoute), not at start.
  */
 export function startApp({
   container,
@@ -43,18 +44,11 @@ export function startApp({
     return root;
   }
 
-  const flagInitialization = startFeatureFlags({
-    brand: startup.brand,
-    targetingKey: startup.flagTargetingKey,
-  });
+  setFlagContextCookie(startup.brand);
+  const services = createAppServices({ brand: startup.brand, targetingKey: startup.flagTargetingKey });
   root.render(
     <StrictMode>
-      <AppProviders
-        settings={startup.settings}
-        i18n={startup.i18n}
-        queryClient={createQueryClient()}
-        flagInitialization={flagInitialization}
-      >
+      <AppProviders settings={startup.settings} i18n={startup.i18n} services={services}>
         <RouterProvider router={createAppRouter(startup.settings)} />
       </AppProviders>
     </StrictMode>,

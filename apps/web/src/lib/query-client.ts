@@ -1,23 +1,11 @@
 import { CancelledError, QueryClient } from '@tanstack/react-query';
-import type { RequestFailure, RequestResult } from './request';
+import type { RequestResult } from './request';
+import { RequestError } from './request-error';
+
+export { RequestError };
 
 /** Spec §9: query cache stale time 60 s. */
 export const QUERY_STALE_TIME_MS = 60_000;
-
-/** A not-ok request result thrown so TanStack Query (and error boundaries) see it as an error. */
-export class RequestError extends Error {
-  readonly errorStatus: RequestFailure['errorStatus'];
-  readonly errorMessage: string;
-  readonly error: unknown;
-
-  constructor(failure: RequestFailure) {
-    super(failure.errorMessage);
-    this.name = 'RequestError';
-    this.errorStatus = failure.errorStatus;
-    this.errorMessage = failure.errorMessage;
-    this.error = failure.error;
-  }
-}
 
 /**
  * Turns a request result into query data: throws RequestError when not ok and TanStack's
