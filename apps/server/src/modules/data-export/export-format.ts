@@ -174,6 +174,8 @@ const nachrichtSchema = z.strictObject({
   betreff: text.nullable(),
   /** Why it was sent, e.g. SIGN_IN_TAN, REGISTRATION_LINK. */
   anlass: text,
+  /** File name of the attachment (e.g. a receipt PDF), if any. */
+  anhang: text.nullable(),
   status: z.enum(OUTBOX_STATUS),
   erstelltAm: instant,
   versendetAm: instant.nullable(),
@@ -202,6 +204,17 @@ export const datenauskunftSchema = z
     nachrichten: z.strictObject({
       /** E-mails and SMS sent to the customer's current addresses and numbers (metadata, never the text). */
       versendet: z.array(nachrichtSchema),
+      /** Messages in the customer's mailbox (Postfach); the texts themselves are read there. */
+      postfach: z.array(
+        z.strictObject({
+          betreff: text,
+          /** Contract number the message is about, if any. */
+          vertrag: text.nullable(),
+          anhang: text.nullable(),
+          eingegangenAm: instant,
+          gelesenAm: instant.nullable(),
+        }),
+      ),
     }),
     /** Sign-ins and every change of the credentials, oldest first. */
     anmeldeverlauf: z.array(anmeldeEreignisSchema),

@@ -15,6 +15,7 @@ import type {
   readAuditTrail,
   readConfirmations,
   readContractHistory,
+  readMailbox,
   readMessagesTo,
   readPartner,
   readSessionTokens,
@@ -162,16 +163,27 @@ export function signInHistory(
   }));
 }
 
-export function messagesSection(rows: Rows<typeof readMessagesTo>): Datenauskunft['nachrichten'] {
+export function messagesSection(
+  sent: Rows<typeof readMessagesTo>,
+  mailbox: Rows<typeof readMailbox>,
+): Datenauskunft['nachrichten'] {
   return {
-    versendet: rows.map((m) => ({
+    versendet: sent.map((m) => ({
       kanal: m.channel,
       an: m.recipient,
       betreff: m.subject,
       anlass: m.purpose,
+      anhang: m.attachmentName,
       status: m.status,
       erstelltAm: iso(m.createdAt),
       versendetAm: isoOrNull(m.sentAt),
+    })),
+    postfach: mailbox.map((m) => ({
+      betreff: m.subject,
+      vertrag: m.versicherungsNummer,
+      anhang: m.documentName,
+      eingegangenAm: iso(m.createdAt),
+      gelesenAm: isoOrNull(m.readAt),
     })),
   };
 }

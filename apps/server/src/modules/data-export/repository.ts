@@ -4,8 +4,9 @@
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { agents } from '../../db/schema/agents';
 import { auditLog } from '../../db/schema/audit';
-import { contractDocuments, pendingChanges, premiumHistory } from '../../db/schema/contracts';
+import { contractDocuments, contracts, pendingChanges, premiumHistory } from '../../db/schema/contracts';
 import { accounts, oneTimeTokens, refreshTokens, tanVerifications } from '../../db/schema/identity';
+import { mailboxMessages } from '../../db/schema/mailbox';
 import { outboxMessages } from '../../db/schema/outbox';
 import { addresses, bankAccounts, partners } from '../../db/schema/partners';
 import { tasks } from '../../db/schema/tasks';
@@ -166,6 +167,7 @@ export function readMessagesTo(tx: Tx, recipients: readonly string[]) {
       recipient: outboxMessages.recipient,
       subject: outboxMessages.subject,
       purpose: outboxMessages.purpose,
+      attachmentName: outboxMessages.attachmentName,
       status: outboxMessages.status,
       createdAt: outboxMessages.createdAt,
       sentAt: outboxMessages.sentAt,
@@ -173,4 +175,21 @@ export function readMessagesTo(tx: Tx, recipients: readonly string[]) {
     .from(outboxMessages)
     .where(inArray(outboxMessages.recipient, [...recipients]))
     .orderBy(asc(outboxMessages.createdAt));
+}
+
+/** The partner's mailbox (Postfach): subject, contract, attachment name and dates, oldest first. */
+export function readMailbox(tx: Tx, partnerId: string) {
+  return tx
+    .select({
+      subject: mailboxMessages.subject,
+      versicherungsNummer: contracts.versicherungsNummer,
+      documentName: contractDocuments.name,
+      createdAt: mailboxMessages.createdAt,
+      readAt: mailboxMessages.readAt,
+    })
+    .from(mailboxMessages)
+    .leftJoin(contracts, eq(mailboxMessages.contractId, contracts.id))
+    .leftJoin(contractDocuments, eq(mailboxMessages.documentId, contractDocuments.id))
+    .where(eq(mailboxMessages.partnerId, partnerId))
+    .orderBy(asc(mailboxMessages.createdAt));
 }

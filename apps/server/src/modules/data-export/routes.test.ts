@@ -11,6 +11,7 @@ import {
   signInChallenges,
   tanVerifications,
 } from '../../db/schema/identity';
+import { mailboxMessages } from '../../db/schema/mailbox';
 import { outboxMessages } from '../../db/schema/outbox';
 import { bankAccounts, partners } from '../../db/schema/partners';
 import { seedDemoData } from '../../db/seed';
@@ -63,7 +64,7 @@ async function givenDocumentAndAppliedChange() {
   const phv = await findContractByNumber({ db, versicherungsNummer: anna.contracts.phv });
   if (!phv) throw new Error('demo PHV missing');
   expect(phv.vorgemerkteAenderungen.map((change) => change.type)).toContain('familienstand');
-  await insertContractDocument({
+  const document = await insertContractDocument({
     db,
     contractId: phv.id,
     name: 'Versicherungsschein',
@@ -78,6 +79,38 @@ async function givenDocumentAndAppliedChange() {
     appliedChangeTypes: ['familienstand'],
   });
   expect(applied.ok).toBe(true);
+  return { contractId: phv.id, documentId: document.id };
+}
+
+/** A mailbox message for Anna and for Markus, and an e-mail with an attachment to Anna. */
+async function givenMessages(phv: { contractId: string; documentId: string }) {
+  const db = testApp.database.db;
+  const [annaPartner, weberPartner] = await Promise.all(
+    [anna, weber].map(async (person) => {
+      const [row] = await db.select().from(partners).where(eq(partners.partnerNummer, person.partnerNummer));
+      return row!;
+    }),
+  );
+  await db.insert(mailboxMessages).values([
+    {
+      partnerId: annaPartner!.id,
+      contractId: phv.contractId,
+      documentId: phv.documentId,
+      subject: 'Ihr Versicherungsschein',
+      body: 'Text des Briefs an Anna',
+    },
+    { partnerId: weberPartner!.id, subject: 'Post für Weber Digital', body: 'Text des Briefs an Weber' },
+  ]);
+  await db.insert(outboxMessages).values({
+    channel: 'email',
+    recipient: anna.email,
+    subject: 'Ihre Vertragsbestätigung',
+    body: 'Text der E-Mail an Anna',
+    purpose: 'CONTRACT_CONFIRMATION',
+    attachmentName: 'vertragsbestaetigung.pdf',
+    attachmentStorageKey: 'ausgang/geheimer-ablageort.pdf',
+    status: 'KEPT',
+  });
 }
 
 function exportOf(token?: string) {
@@ -97,7 +130,7 @@ beforeAll(async () => {
   annaToken = (await signIn(testApp.app, { ...customer, username: anna.email, mobile: anna.mobil }))
     .accessToken;
   await signIn(testApp.app, { ...customer, username: weber.email, mobile: weber.mobil }, '10.0.0.2');
-  await givenDocumentAndAppliedChange();
+  await givenMessages(await givenDocumentAndAppliedChange());
 });
 
 afterAll(async () => {
@@ -194,7 +227,30 @@ describe(`GET ${EXPORT_URL}`, () => {
     expect(file.nachrichten.versendet).toContainEqual(
       expect.objectContaining({ kanal: 'sms', an: anna.mobil, anlass: 'SIGN_IN_TAN' }),
     );
+    expect(file.nachrichten.versendet).toContainEqual(
+      expect.objectContaining({
+        kanal: 'email',
+        an: anna.email,
+        betreff: 'Ihre Vertragsbestätigung',
+        anhang: 'vertragsbestaetigung.pdf',
+      }),
+    );
     for (const message of sent) expect(response.body).not.toContain(message.body);
+    expect(response.body).not.toContain('geheimer-ablageort');
+  });
+
+  it("lists the mailbox (Postfach) entries by subject, contract and attachment, only the customer's own", () => {
+    expect(file.nachrichten.postfach).toEqual([
+      {
+        betreff: 'Ihr Versicherungsschein',
+        vertrag: anna.contracts.phv,
+        anhang: 'Versicherungsschein',
+        eingegangenAm: expect.any(String),
+        gelesenAm: null,
+      },
+    ]);
+    expect(response.body).not.toContain('Text des Briefs');
+    expect(response.body).not.toContain('Weber Digital');
   });
 
   it('holds the sign-in history with time, event, result and the IP address as stored', () => {

@@ -23,6 +23,7 @@ import {
   readAuditTrail,
   readConfirmations,
   readContractHistory,
+  readMailbox,
   readMessagesTo,
   readPartner,
   readSessionTokens,
@@ -55,6 +56,7 @@ async function collect(tx: Transaction, actor: Actor, partnerId: string, now: Da
   const tokens = await readSessionTokens(tx, account.id);
   const confirmations = await readConfirmations(tx, account.id, partnerId);
   const messages = await readMessagesTo(tx, recipientsOf(account, partnerRows.partner));
+  const mailbox = await readMailbox(tx, partnerId);
   const today = todayInGermany(now);
   return {
     format: EXPORT_FORMAT,
@@ -63,7 +65,7 @@ async function collect(tx: Transaction, actor: Actor, partnerId: string, now: Da
     person: personSection(partnerRows),
     zugang: accessSection(account, trail, tokens, confirmations),
     vertraege: contracts.map((contract) => contractEntry(contract, today, history, agents)),
-    nachrichten: messagesSection(messages),
+    nachrichten: messagesSection(messages, mailbox),
     anmeldeverlauf: signInHistory(account.id, trail),
   };
 }
