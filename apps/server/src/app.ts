@@ -66,8 +66,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
 
   // 0. Request plumbing every route must get. Fastify copies hooks and handlers into a plugin
   //    when it is registered, so these come before any plugin that declares routes.
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
   registerEnvironmentDetection(app, config.hostEnvironments);
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
@@ -75,7 +76,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   registerAuthentication(app);
 
   // 1. External plugins.
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await app.register(cookie);
   await registerRateLimit(app);
   await registerOpenApi(app);

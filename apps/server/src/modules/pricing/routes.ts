@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { errorEnvelopeSchema } from '../../platform/errors';
 import { DEFAULT_BRAND } from '../../platform/flags/provider';
 import { brandFromCookie } from '../../platform/flags/service';
+import { fastSerializerCompiler } from '../../platform/serializer';
 import {
   bhvRequestSchema,
   bhvWechselRequestSchema,
@@ -58,9 +59,9 @@ function today(): CalendarDate {
 
 // The answers are built by typed mappers (quote-response.ts, service.ts), so checking them against
 // the zod response schema again on every request only costs time: it was the largest part of a
-// pricing request's CPU. The schemas still document the answers in OpenAPI, and the tests parse
-// real answers with them.
-const serializeWithoutCheck = () => (data: unknown) => JSON.stringify(data);
+// pricing request's CPU. They are written by a serializer compiled from the schema instead
+// (platform/serializer.ts). The schemas still document the answers in OpenAPI, and the tests parse
+// real answers with them and compare the compiled serializer's output with JSON.stringify.
 
 /** The date the OpenAPI response examples are computed for (the worked examples' date in docs/tariffs). */
 const EXAMPLE_TODAY = '2026-11-22';
@@ -91,7 +92,7 @@ function pricingRoute<B extends z.ZodType, Q extends z.ZodType>(
   return {
     bodyLimit: PRICING_BODY_LIMIT_BYTES,
     config: { rateLimit: PRICING_RATE_LIMIT },
-    serializerCompiler: serializeWithoutCheck,
+    serializerCompiler: fastSerializerCompiler,
     schema: {
       tags: ['Pricing'],
       summary,

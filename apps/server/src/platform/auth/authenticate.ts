@@ -38,7 +38,8 @@ export function listRegisteredRoutes(app: FastifyInstance): RegisteredRoute[] {
 }
 
 function bearerToken(header: string | undefined): string | undefined {
-  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  if (header === undefined) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match?.[1];
 }
 
@@ -80,9 +81,19 @@ export function registerAuthentication(app: FastifyInstance): void {
     }
   });
   app.decorateRequest('actor', null);
-  app.addHook('onRequest', async (request: FastifyRequest) => {
+  // Callback style: most requests (public pages, pricing) carry no token, and an async hook would
+  // cost them a promise and a microtask turn anyway.
+  app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
     const token = bearerToken(request.headers.authorization);
-    request.actor = token ? await resolveActor(app.database.db, keys, token) : null;
+    if (!token) {
+      request.actor = null;
+      done();
+      return;
+    }
+    resolveActor(app.database.db, keys, token).then((actor) => {
+      request.actor = actor;
+      done();
+    }, done);
   });
 }
 

@@ -1,0 +1,52 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+import helmet from 'helmet';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { helmetOptions } from './security';
+
+/** The headers helmet itself sets on a fresh response with these frame ancestors. */
+function helmetHeaders(frameAncestors: readonly string[]): Record<string, string> {
+  const response = new ServerResponse(new IncomingMessage(new Socket()));
+  helmet(helmetOptions(frameAncestors))(response.req, response, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return Object.fromEntries(
+    Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]),
+  );
+}
+
+describe.each([
+  { label: 'own site only', frameAncestors: ["'self'"] },
+  { label: 'embedding partners', frameAncestors: ["'self'", 'https://partner.example'] },
+])('security headers ($label)', ({ frameAncestors }) => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ config: { frameAncestors } });
+  });
+  afterAll(() => testApp.close());
+
+  it.each([
+    { what: 'an answer', url: '/api/health', status: 200 },
+    { what: 'a 404', url: '/api/gibt-es-nicht', status: 404 },
+    { what: 'a 400', url: '/api/taa/phv/v2/tarifieren', method: 'POST' as const, status: 415 },
+  ])('are exactly what helmet sets, on $what', async ({ url, method, status }) => {
+    const response = await testApp.app.inject({
+      url,
+      method: method ?? 'GET',
+      payload: method ? 'x' : undefined,
+    });
+    expect(response.statusCode).toBe(status);
+    const expected = helmetHeaders(frameAncestors);
+    expect(Object.keys(expected).length).toBeGreaterThan(8);
+    for (const [name, value] of Object.entries(expected)) expect(response.headers[name], name).toBe(value);
+  });
+
+  it('sends X-Frame-Options only when no other site may embed the portal', async () => {
+    const response = await testApp.app.inject({ url: '/api/health' });
+    expect(response.headers['x-frame-options']).toBe(frameAncestors.length === 1 ? 'SAMEORIGIN' : undefined);
+    expect(response.headers['content-security-policy']).toContain(
+      `frame-ancestors ${frameAncestors.join(' ')}`,
+    );
+  });
+});
