@@ -286,9 +286,21 @@ export interface CancellationRequest {
 /** The customer cancels one of their contracts (self-service cancellation, behind its flag). */
 export async function cancelCustomerContract(
   ctx: TerminationContext,
+  request: CancellationRequest,
+): Promise<TerminationReceipt> {
+  const contract = await ownedContract(ctx.db, ctx.actor, request.versicherungsNummer);
+  return cancelContractAsRead(ctx, contract, request);
+}
+
+/**
+ * Cancels the contract as the caller read it: when anyone saved it since (another version), the
+ * cancellation is refused with 409 CONTRACT_CHANGED and nothing is written.
+ */
+export async function cancelContractAsRead(
+  ctx: TerminationContext,
+  contract: StoredContract,
   { versicherungsNummer, grund, kuendigungsdatum, freitext }: CancellationRequest,
 ): Promise<TerminationReceipt> {
-  const contract = await ownedContract(ctx.db, ctx.actor, versicherungsNummer);
   const label = reasonLabel(
     cancellationReasonsFor(productKeyOf(contract.produkt)),
     grund,

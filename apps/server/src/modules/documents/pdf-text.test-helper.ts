@@ -3,7 +3,20 @@
 // in WinAnsi (windows-1252); lines become one space, so a wrapped sentence reads as written.
 import { inflateSync } from 'node:zlib';
 
-const winAnsi = new TextDecoder('windows-1252');
+// WinAnsi is Latin-1 except for 0x80–0x9F; Node's decoder keeps those as control characters.
+const WIN_ANSI_EXTRAS: Readonly<Record<number, string>> = {
+  0x80: '€',
+  0x82: '‚',
+  0x84: '„',
+  0x85: '…',
+  0x91: '‘',
+  0x92: '’',
+  0x93: '“',
+  0x94: '”',
+  0x95: '•',
+  0x96: '–',
+  0x97: '—',
+};
 
 function streams(pdf: Buffer): string[] {
   const text = pdf.toString('latin1');
@@ -21,7 +34,9 @@ function streams(pdf: Buffer): string[] {
 }
 
 function decodeHex(hex: string): string {
-  return winAnsi.decode(Buffer.from(hex, 'hex'));
+  return [...Buffer.from(hex, 'hex')]
+    .map((code) => WIN_ANSI_EXTRAS[code] ?? String.fromCharCode(code))
+    .join('');
 }
 
 /** The visible text of the PDF, operators in order, whitespace collapsed. */
