@@ -140,3 +140,36 @@ describe('delivery', () => {
     expect(await rowOf(id)).toMatchObject({ status: 'SENT', attempts: 2 });
   });
 });
+
+describe('attachments', () => {
+  it('hands an e-mail its attachment from the file storage; a missing file is retried later', async () => {
+    const sent: OutgoingMessage[] = [];
+    const transports: Transports = { email: recordingTransport(sent), sms: DEVELOPMENT_TRANSPORT };
+    const files = testApp.app.files;
+    const storageKey = await files.put(Buffer.from('%PDF-1.4 Beleg'), 'pdf');
+    const enqueue = (key: string, to: string) =>
+      withTransaction(testApp.database.db, (tx) =>
+        enqueueMessage(tx, transports, {
+          channel: 'email',
+          to,
+          subject: 'Eingangsbestätigung',
+          body: 'Im Anhang',
+          purpose: 'TEST',
+          attachment: { name: 'Kündigungsbestätigung 9000000001.pdf', storageKey: key },
+        }),
+      );
+    await enqueue(storageKey, 'anhang@example.com');
+    const lost = await enqueue('ab/ab000000-0000-4000-8000-000000000000.pdf', 'verloren@example.com');
+    const now = new Date(Date.now() + 1000);
+    expect(await deliverPending({ db: testApp.database.db, transports, files, now, logger: silent })).toBe(1);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.to).toBe('anhang@example.com');
+    expect(sent[0]?.attachment?.name).toBe('Kündigungsbestätigung 9000000001.pdf');
+    expect(sent[0]?.attachment?.content.toString()).toBe('%PDF-1.4 Beleg');
+    expect(await rowOf(lost)).toMatchObject({
+      status: 'PENDING',
+      attempts: 1,
+      lastError: expect.stringContaining('is not in the file storage'),
+    });
+  });
+});
