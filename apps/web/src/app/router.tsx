@@ -167,6 +167,12 @@ const customerPages: RouteObject[] = [
       async () => (await import('../features/contracts/contract-details-page')).ContractDetailsPage,
     ),
   },
+  {
+    path: 'kuendigen-widerrufen',
+    lazy: lazyComponent(
+      async () => (await import('../features/termination/termination-page')).TerminationPage,
+    ),
+  },
 ];
 
 /** Agent portal pages under /vermittler. */

@@ -5,11 +5,14 @@ import { formatDate } from '@schirm/domain/format/date';
 import { formatMoney } from '@schirm/domain/format/money';
 import { formatGermanNumber } from '@schirm/domain/format/number';
 import { useDocumentTitle } from '../../lib/document-title';
+import { documentFileName } from '../../lib/download-document';
 import { RequestError } from '../../lib/query-client';
 import { useBrandName } from '../../lib/shell-context';
+import { DocumentDownloadButton } from '../../ui/document-download-button';
 import { EmptyState } from '../../ui/empty-state';
 import { Loading } from '../../ui/loading';
 import { useContract, type ContractDetails } from './api/contracts-api';
+import { ContractConfirmation } from './contract-confirmation';
 import { premiumPerPeriod } from './contract-labels';
 import styles from './contracts.module.css';
 
@@ -202,9 +205,12 @@ function ContractSections({ contract }: { contract: ContractDetails }) {
           <ul className={styles.plainList}>
             {contract.dokumente.map((dokument) => (
               <li key={dokument.url}>
-                <a href={dokument.url} download>
-                  {dokument.name}
-                </a>
+                <DocumentDownloadButton
+                  url={dokument.url}
+                  fileName={documentFileName(dokument.name, contract.versicherungsNummer)}
+                  label={t('details.documentDownload', { name: dokument.name })}
+                  variant="tertiary"
+                />
               </li>
             ))}
           </ul>
@@ -229,6 +235,10 @@ function ContractSections({ contract }: { contract: ContractDetails }) {
             ))}
           </ul>
         )}
+      </Section>
+
+      <Section id="bestaetigung" headline={t('details.confirmation.headline')}>
+        <ContractConfirmation versicherungsNummer={contract.versicherungsNummer} />
       </Section>
 
       <Section id="aktionen" headline={t('details.actions')}>

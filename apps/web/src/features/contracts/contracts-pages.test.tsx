@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ContractCustomerView } from '@schirm/domain/contract/customer-view';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureApiAuth } from '../../lib/api';
@@ -158,10 +159,7 @@ describe('Vertragsdetails', () => {
     expect(cover).toHaveTextContent('Diebstahl, Schutzbrief');
     expect(cover).not.toHaveTextContent('Hauptgewerbe');
     expect(screen.getByRole('region', { name: 'Ihre Ansprechperson' })).toHaveTextContent('Agentur Rhein');
-    expect(screen.getByRole('link', { name: 'Versicherungsschein' })).toHaveAttribute(
-      'href',
-      '/api/dokument/download-bereich/dokumente/d-1',
-    );
+    expect(screen.getByRole('button', { name: 'Versicherungsschein herunterladen (PDF)' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Vorgemerkte Änderungen' })).toHaveTextContent(
       'Zahlweise ab 01.01.2027 (neuer Beitrag: 140,00 EUR)',
     );
@@ -179,5 +177,93 @@ describe('Vertragsdetails', () => {
     expect(
       await screen.findByText('Diesen Vertrag konnten wir unter Ihren Verträgen nicht finden.'),
     ).toBeVisible();
+  });
+
+  it('downloads a document with the bearer token and saves it under its German file name', async () => {
+    const calls: { url: string; authorization: string | null }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+        calls.push({ url: String(url), authorization: new Headers(init?.headers).get('Authorization') });
+        if (String(url).startsWith('/api/dokument/')) {
+          return new Response('%PDF-1.4', { headers: { 'content-type': 'application/pdf' } });
+        }
+        return Response.json(fahrrad);
+      }),
+    );
+    configureApiAuth({ getAccessToken: () => 'token-1', onUnauthenticated: () => undefined });
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL');
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderAt('/kunden/vertraege/8000000003');
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Versicherungsschein herunterladen (PDF)' }),
+    );
+    await vi.waitFor(() => expect(click).toHaveBeenCalled());
+    expect(calls).toContainEqual({
+      url: '/api/dokument/download-bereich/dokumente/d-1',
+      authorization: 'Bearer token-1',
+    });
+    expect(await (createObjectURL.mock.calls[0]?.[0] as Blob).text()).toBe('%PDF-1.4');
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('Versicherungsschein 8000000003.pdf');
+    click.mockRestore();
+    createObjectURL.mockRestore();
+  });
+
+  it('says in German when a document cannot be downloaded', async () => {
+    stubApi((url) =>
+      url.startsWith('/api/dokument/')
+        ? Response.json(
+            {
+              error: {
+                code: 'DOCUMENT_FILE_MISSING',
+                message: 'Dieses Dokument ist zurzeit nicht verfügbar.',
+              },
+            },
+            { status: 404 },
+          )
+        : Response.json(fahrrad),
+    );
+    renderAt('/kunden/vertraege/8000000003');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Versicherungsschein herunterladen (PDF)' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Dieses Dokument ist zurzeit nicht verfügbar.',
+    );
+  });
+
+  it('requests a contract confirmation and offers the PDF at once', async () => {
+    const requests: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+        requests.push(`${init?.method ?? 'GET'} ${String(url)}`);
+        if (String(url) === '/api/auth/me') return Response.json({ partnerNummer: '2000000001' });
+        if (String(url).startsWith('/api/vertrag/vertrag/confirmation/')) {
+          return Response.json({
+            dokument: {
+              id: 'd-2',
+              name: 'Vertragsbestätigung',
+              typ: 'default',
+              url: '/api/dokument/download-bereich/dokumente/d-2',
+            },
+          });
+        }
+        return Response.json(fahrrad);
+      }),
+    );
+    configureApiAuth({ getAccessToken: () => 'token-1', onUnauthenticated: () => undefined });
+    renderAt('/kunden/vertraege/8000000003');
+
+    const section = await screen.findByRole('region', { name: 'Vertragsbestätigung' });
+    await userEvent.click(within(section).getByRole('button', { name: 'Vertragsbestätigung anfordern' }));
+    expect(await within(section).findByText('Ihre Vertragsbestätigung liegt bereit')).toBeVisible();
+    expect(
+      within(section).getByRole('button', { name: 'Vertragsbestätigung herunterladen (PDF)' }),
+    ).toBeVisible();
+    expect(requests).toContain('POST /api/vertrag/vertrag/confirmation/2000000001/8000000003');
+    // The contract is read again, so its documents list the new confirmation.
+    expect(requests.filter((request) => request === 'GET /api/vertrag/vertrag/8000000003')).toHaveLength(2);
   });
 });

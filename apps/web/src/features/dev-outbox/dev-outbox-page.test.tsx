@@ -88,4 +88,27 @@ describe('development outbox page', () => {
       await screen.findByText('Der Postausgang steht nur lokal (localhost) zur Verfügung.'),
     ).toBeVisible();
   });
+
+  it('offers the attachment of an e-mail, e.g. the receipt PDF of a cancellation', async () => {
+    stubOutbox(200, {
+      messages: [
+        {
+          id: '3',
+          channel: 'email',
+          to: 'anna.schneider@example.com',
+          subject: 'Eingangsbestätigung Ihrer Kündigung – Vertrag 9000000102',
+          body: 'Die Eingangsbestätigung finden Sie im Anhang dieser E-Mail.',
+          anhang: {
+            name: 'Kündigungsbestätigung 9000000102.pdf',
+            url: '/api/entwicklung/postausgang/3/anhang',
+          },
+          createdAt: '2026-11-22T09:32:00.000Z',
+        },
+      ],
+    });
+    renderPage();
+    const link = await screen.findByRole('link', { name: 'Kündigungsbestätigung 9000000102.pdf' });
+    expect(link).toHaveAttribute('href', '/api/entwicklung/postausgang/3/anhang');
+    expect(link.closest('p')).toHaveTextContent('Anhang: Kündigungsbestätigung 9000000102.pdf');
+  });
 });

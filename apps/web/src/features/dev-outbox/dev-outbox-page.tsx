@@ -47,6 +47,14 @@ function MessageCard({ message }: { message: OutboxMessage }) {
           </p>
         ) : null}
         <MessageBody body={message.body} />
+        {message.anhang ? (
+          <p className={styles.attachment}>
+            {t('message.attachment')}{' '}
+            <a href={message.anhang.url} download>
+              {message.anhang.name}
+            </a>
+          </p>
+        ) : null}
       </article>
     </li>
   );

@@ -9,6 +9,8 @@ export type OutboxMessage = {
   to: string;
   subject: string | null;
   body: string;
+  /** A file the e-mail carries (e.g. a receipt PDF), readable without sign-in on localhost. */
+  anhang: { name: string; url: string } | null;
   createdAt: string;
 };
 

@@ -15,7 +15,8 @@ interface OwnPartner {
   partnerNummer: string | null;
 }
 
-async function getOwnPartnerNummer(signal?: AbortSignal): Promise<string | null> {
+/** The partner number of the signed-in customer (null for an account without partner). */
+export async function getOwnPartnerNummer(signal?: AbortSignal): Promise<string | null> {
   const me = unwrapResult(await request<OwnPartner>({ path: '/api/auth/me', signal }));
   return me?.partnerNummer ?? null;
 }
