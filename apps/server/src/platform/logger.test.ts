@@ -71,6 +71,42 @@ describe('log redaction', () => {
     expect(body.password).toBe('stays-for-the-caller');
   });
 
+  it('redacts secrets on errors, class instances and child-logger bindings too', () => {
+    const { logger, lines } = captureLogger();
+    class Session {
+      constructor(
+        readonly user: string,
+        readonly refreshToken: string,
+      ) {}
+    }
+    const failure = Object.assign(new Error(`Lastschrift von ${SECRETS.iban} abgelehnt`), {
+      token: SECRETS.token,
+      details: { tan: SECRETS.tan },
+    });
+    const child = logger.child({ accessToken: SECRETS.accessToken, requestId: 'req-1' });
+    child.error(
+      { err: failure, error: failure, session: new Session('kunde', SECRETS.refreshToken) },
+      'failed',
+    );
+    child.info({ req: { headers: { authorization: SECRETS.authorization } } }, 'raw request');
+    const output = lines.join('\n');
+    for (const secret of [
+      SECRETS.iban,
+      SECRETS.token,
+      SECRETS.tan,
+      SECRETS.refreshToken,
+      SECRETS.accessToken,
+    ]) {
+      expect(output).not.toContain(secret);
+    }
+    expect(output).not.toContain(SECRETS.authorization);
+    const entry = JSON.parse(lines[0] ?? '{}') as Record<string, Record<string, unknown>>;
+    expect(entry.requestId).toBe('req-1');
+    expect(entry.session).toEqual({ user: 'kunde', refreshToken: REDACTED });
+    expect(entry.err).toMatchObject({ type: 'Error', token: REDACTED, details: { tan: REDACTED } });
+    expect(String(entry.err?.stack)).toContain('logger.test');
+  });
+
   it('masks IBANs and sensitive query parameters in logged request URLs', () => {
     const { logger, lines } = captureLogger();
     logger.info(
