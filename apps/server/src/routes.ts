@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractChangeRoutes } from './modules/contract-changes/routes';
 import { contractTerminationRoutes } from './modules/contract-termination/routes';
 import { customerContractRoutes } from './modules/customer-contracts/routes';
 import { documentRoutes } from './modules/documents/routes';
@@ -28,6 +29,7 @@ export const API_ROUTE_MODULES: readonly FastifyPluginAsyncZod[] = [
   verificationRoutes,
   agentRoutes,
   customerContractRoutes,
+  contractChangeRoutes,
   dataExportRoutes,
   contractTerminationRoutes,
   documentRoutes,

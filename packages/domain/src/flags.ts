@@ -16,6 +16,7 @@ export const SELF_SERVICE_SLUGS = [
   'risikoort',
   'selbstbeteiligung',
   'deckung',
+  'versicherungssumme',
   'kuendigen-widerrufen',
 ] as const;
 export type SelfServiceSlug = (typeof SELF_SERVICE_SLUGS)[number];

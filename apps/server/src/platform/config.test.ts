@@ -45,6 +45,8 @@ describe('configuration', () => {
       'PUBLIC_URL',
       'SMTP_URL',
       'MAIL_FROM',
+      'PENDING_CHANGES_JOB',
+      'SEPA_GLAEUBIGER_ID',
       'JWT_PRIVATE_KEY',
       'IDENTITY_SECRET',
       'ACCESS_TOKEN_TTL',

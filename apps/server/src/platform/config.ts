@@ -43,6 +43,10 @@ export interface AppConfig {
   keysDir: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** Whether this process runs the job that applies pending contract changes when their day comes. */
+  pendingChangesJob: boolean;
+  /** Creditor identifier (Gläubiger-ID) of new SEPA direct-debit mandates. */
+  sepaGlaeubigerId: string;
 }
 
 export interface ConfigDoc {
@@ -125,6 +129,18 @@ export const CONFIG_DOCS: readonly ConfigDoc[] = [
     name: 'MAIL_FROM',
     default: 'Schirm <noreply@schirm.de>',
     description: 'Sender address of e-mails.',
+  },
+  {
+    name: 'PENDING_CHANGES_JOB',
+    default: 'true',
+    description:
+      'Apply saved contract changes when their effective date comes, at start and hourly (true/false). With several server processes, enable it in one.',
+  },
+  {
+    name: 'SEPA_GLAEUBIGER_ID',
+    default: 'DE98ZZZ09999999999',
+    description:
+      "Creditor identifier (Gläubiger-ID) written into new SEPA direct-debit mandates; the default is the Bundesbank's test identifier.",
   },
   {
     name: 'JWT_PRIVATE_KEY',
@@ -333,6 +349,20 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.preprocess(emptyAsUnset, z.string().default('Schirm <noreply@schirm.de>')),
+  PENDING_CHANGES_JOB: z.preprocess(emptyAsUnset, booleanText.default(true)),
+  SEPA_GLAEUBIGER_ID: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(
+        /^[A-Z]{2}\d{2}[A-Z0-9]{3}[A-Z0-9]{1,28}$/,
+        msg(
+          'erwartet eine Gläubiger-ID wie DE98ZZZ09999999999',
+          'expected a creditor id such as DE98ZZZ09999999999',
+        ),
+      )
+      .default('DE98ZZZ09999999999'),
+  ),
   JWT_PRIVATE_KEY: z.preprocess(
     emptyAsUnset,
     z
@@ -399,6 +429,8 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
       keysDir: path.join(dataDir, 'keys'),
       accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL,
       refreshTokenTtlSeconds: vars.REFRESH_TOKEN_TTL,
+      pendingChangesJob: vars.PENDING_CHANGES_JOB,
+      sepaGlaeubigerId: vars.SEPA_GLAEUBIGER_ID,
     },
   };
 }

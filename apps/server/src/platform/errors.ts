@@ -18,6 +18,7 @@ export const STATUS_CODES: Readonly<Record<number, string>> = {
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'UNPROCESSABLE',
   429: 'TOO_MANY_REQUESTS',
   500: 'INTERNAL_ERROR',
   503: 'SERVICE_UNAVAILABLE',
@@ -75,6 +76,7 @@ export const unauthorized = errorFactory(401, 'UNAUTHORIZED');
 export const forbidden = errorFactory(403, 'FORBIDDEN');
 export const notFound = errorFactory(404, 'NOT_FOUND');
 export const conflict = errorFactory(409, 'CONFLICT');
+export const unprocessable = errorFactory(422, 'UNPROCESSABLE');
 export const tooManyRequests = errorFactory(429, 'TOO_MANY_REQUESTS');
 export const serviceUnavailable = errorFactory(503, 'SERVICE_UNAVAILABLE');
 

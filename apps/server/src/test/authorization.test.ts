@@ -15,6 +15,7 @@ import {
   testMobile,
   type TestAccount,
 } from '../modules/identity/identity-test-kit';
+import { CHANGE_DEFINITIONS } from '../modules/contract-changes/routes';
 import { storeContractDocument } from '../modules/documents/service';
 import { listRegisteredRoutes } from '../platform/auth/authenticate';
 import { loadIdentityKeys, type IdentityKeys } from '../platform/auth/keys';
@@ -108,6 +109,48 @@ const proofBody = {
   salt: 'ef'.repeat(32),
   verifier: '12'.repeat(64),
 };
+
+/** A valid body per self-service change call (the owner may still get 403 where it does not apply). */
+const CHANGE_BODIES: Readonly<Record<string, object>> = {
+  'beitrag/zahlweise/:id': { zahlweise: 'MONATLICH' },
+  'beitrag/selbstbeteiligung/:id': { selbstbeteiligung: 'SB_500' },
+  'beitrag/elementar/:id': { elementar: true },
+  'beitrag/phv/:id': { phvAnzahl: 'ZWEI' },
+  'beitrag/buerohaftpflicht/:id': { buerohaftpflicht: false },
+  'beitrag/phv/familienstand/:id': { familienstand: 'FAMILIE' },
+  'beitrag/risikoort/:id': {
+    risikoOrt: { plz: '50667', ort: 'Köln', strasse: 'Hohe Straße', hausnummer: '1' },
+    wunschdatum: '2027-01-01',
+  },
+  'deckung/:id': { deckungsVariante: 'PHV_PREMIUM' },
+  'jahresumsatz/:id': { jahresumsatz: '300.000,00' },
+  'versicherungssumme/:id': { wirksamkeitsdatum: '2027-01-01', value: '100.000,00' },
+  'betriebsart/:id': { hauptgewerbe: 'bhv-maler', nebengewerbe: [] },
+  'bankverbindung/:id': { iban: 'DE62370400440532013001', kontoinhaber: 'Eindringling' },
+  'fahrrad/:id': { rahmennummer: 'WBK123456' },
+};
+
+/** Preview (POST) and save (PATCH) rows of every self-service change call. */
+function changeRows(): Record<string, AuthenticatedRoute> {
+  return Object.fromEntries(
+    CHANGE_DEFINITIONS.flatMap(({ path }) => {
+      const body = CHANGE_BODIES[path];
+      if (!body) throw new Error(`No body for ${path} in CHANGE_BODIES`);
+      const row = (payload: object): AuthenticatedRoute => ({
+        pool: 'benutzer',
+        owner: (f) => f.customerA,
+        request: (f) => ({
+          url: `/api/vertrag/vertrag/${path.replace(':id', f.customerA.contractNumber)}`,
+          payload,
+        }),
+      });
+      return [
+        [`POST /api/vertrag/vertrag/${path}`, row(body)],
+        [`PATCH /api/vertrag/vertrag/${path}`, row({ ...body, version: 1 })],
+      ];
+    }),
+  );
+}
 
 /** Every route behind a token, with a request on its owner's (or target's) data. */
 const AUTHENTICATED_ROUTES: Readonly<Record<string, AuthenticatedRoute>> = {
@@ -223,6 +266,7 @@ const AUTHENTICATED_ROUTES: Readonly<Record<string, AuthenticatedRoute>> = {
       url: `/api/vertrag/vertrag/confirmation/${f.customerA.partnerNummer}/${f.customerA.contractNumber}`,
     }),
   },
+  ...changeRows(),
   'GET /api/dokument/download-bereich/dokumente': {
     pool: 'benutzer',
     owner: (f) => f.customerA,
@@ -316,7 +360,7 @@ function identifiers(target: TestAccount): string[] {
 async function call(method: string, row: AuthenticatedRoute, token: string | undefined) {
   const { url, payload } = row.request(fixture);
   return testApp.app.inject({
-    method: method as 'GET' | 'POST' | 'DELETE',
+    method: method as 'GET' | 'POST' | 'PATCH' | 'DELETE',
     url,
     ...(payload === undefined ? {} : { payload }),
     ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),

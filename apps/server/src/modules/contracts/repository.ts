@@ -1,8 +1,12 @@
 // SQL of contracts: reading them with their agent, bank account, pending changes and unpaid premiums,
 // writing them with optimistic locking. Every write is validated by the domain's contract rules and
 // the product's details schema (contract-mapping.ts); services own the use cases on top.
-import { and, asc, count, eq, inArray, isNull, lte, type SQL } from 'drizzle-orm';
-import type { PendingChange, PendingChangeType } from '@schirm/domain/contract/contract-record';
+import { and, asc, count, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type {
+  Bankverbindung,
+  PendingChange,
+  PendingChangeType,
+} from '@schirm/domain/contract/contract-record';
 import { pendingChangeSchema } from '@schirm/domain/contract/contract-record';
 import type { CalendarDate } from '@schirm/domain/dates/calendar-date';
 import type { DokumentTyp } from '@schirm/domain/products/enums';
@@ -535,4 +539,54 @@ export async function listContractDocuments({
     storageKey: row.storageKey,
     createdAt: row.createdAt.toISOString(),
   }));
+}
+
+/**
+ * Replaces the partner's open bank account (a new SEPA mandate from `today`): the old account stops
+ * being debited from `today`, and every contract of the partner that was debited from it moves to the
+ * new one (its version moves on, so a save based on an older read conflicts). A second change on the
+ * same day corrects the account of that day in place. Returns the contracts that moved.
+ */
+export async function replacePartnerBankAccount({
+  db,
+  partnerId,
+  bank,
+  today,
+}: {
+  db: Db;
+  partnerId: string;
+  bank: Bankverbindung;
+  today: CalendarDate;
+}): Promise<string[]> {
+  return withTransaction(db, async (tx) => {
+    const [open] = await tx
+      .select()
+      .from(bankAccounts)
+      .where(and(eq(bankAccounts.partnerId, partnerId), isNull(bankAccounts.gueltigBis)))
+      .for('update');
+    if (open && open.gueltigAb >= today) {
+      await tx.update(bankAccounts).set(bankverbindungColumns(bank)).where(eq(bankAccounts.id, open.id));
+      const moved = await tx
+        .update(contracts)
+        .set({ version: sql`${contracts.version} + 1`, updatedAt: new Date() })
+        .where(eq(contracts.bankAccountId, open.id))
+        .returning({ id: contracts.id });
+      return moved.map((row) => row.id);
+    }
+    if (open) {
+      await tx.update(bankAccounts).set({ gueltigBis: today }).where(eq(bankAccounts.id, open.id));
+    }
+    const [created] = await tx
+      .insert(bankAccounts)
+      .values({ partnerId, ...bankverbindungColumns(bank), gueltigAb: today })
+      .returning({ id: bankAccounts.id });
+    if (!created) throw new Error('INSERT bank_accounts returned no row');
+    if (!open) return [];
+    const moved = await tx
+      .update(contracts)
+      .set({ bankAccountId: created.id, version: sql`${contracts.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(contracts.partnerId, partnerId), eq(contracts.bankAccountId, open.id)))
+      .returning({ id: contracts.id });
+    return moved.map((row) => row.id);
+  });
 }

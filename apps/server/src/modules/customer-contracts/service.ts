@@ -5,6 +5,7 @@
 import type { ContractCustomerView } from '@schirm/domain/contract/customer-view';
 import { productKeyOf } from '@schirm/domain/contract/product-meta';
 import type { PendingChangeType } from '@schirm/domain/contract/contract-record';
+import { isChangeApplicable } from '@schirm/domain/contract/pending-changes';
 import { isActive } from '@schirm/domain/contract/status';
 import { centsToEuro } from '@schirm/domain/contract/amounts';
 import type { CalendarDate } from '@schirm/domain/dates/calendar-date';
@@ -104,6 +105,12 @@ async function ownedContract({ db, actor }: ReadContext, versicherungsNummer: st
   return contract;
 }
 
+/** The flags that decide which self-service pages a contract offers. */
+export type SelfServiceFlags = Pick<
+  FlagValues,
+  'disabled-self-services' | 'self-service-cancellation' | 'insured-amount-change'
+>;
+
 /**
  * The self-service pages (spec §2) that apply to the contract: only while it runs, only for what
  * the product lets the customer edit, without the pages the 'disabled self-services' configuration
@@ -112,7 +119,7 @@ async function ownedContract({ db, actor }: ReadContext, versicherungsNummer: st
 export function selfServicesFor(
   contract: StoredContract,
   view: ContractCustomerView,
-  flags: Pick<FlagValues, 'disabled-self-services' | 'self-service-cancellation'>,
+  flags: SelfServiceFlags,
 ): SelfServiceSlug[] {
   const entry = catalogueEntryForSummaryProdukt(contract.produkt);
   const editable = new Set<string>(entry.editableFields);
@@ -142,6 +149,12 @@ export function selfServicesFor(
     add('bhv', view.buerohaftpflicht !== undefined);
     add('versicherte-kosten', product === 'HAUSRAT' && editable.has('coverages'));
     add('deckung', product !== 'HAUSRAT' && editable.has('coverages') && entry.deckungsVarianten.length > 1);
+    add(
+      'versicherungssumme',
+      flags['insured-amount-change'] &&
+        editable.has('insuranceSum') &&
+        isChangeApplicable(contract, 'versicherungssumme'),
+    );
   }
   if (flags['self-service-cancellation'] && (view.kuendbar !== 'NEIN' || view.widerrufbar)) {
     slugs.push('kuendigen-widerrufen');
@@ -152,7 +165,7 @@ export function selfServicesFor(
 
 /** One contract of the signed-in customer with documents, pending changes and the self-services. */
 export async function customerContractDetails(
-  context: ReadContext & { flags: Pick<FlagValues, 'disabled-self-services' | 'self-service-cancellation'> },
+  context: ReadContext & { flags: SelfServiceFlags },
   versicherungsNummer: string,
 ): Promise<ContractDetails> {
   const contract = await ownedContract(context, versicherungsNummer);

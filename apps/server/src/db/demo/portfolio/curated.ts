@@ -526,6 +526,30 @@ function weberDigital(today: CalendarDate, partnerId: string, bankverbindung: Ba
         },
       },
     ),
+    // Markus Weber also advises companies since the spring: a running VH of its own, which the
+    // self-service pages for the office liability and the private-liability count act on.
+    buildContract(
+      quoteVh(
+        {
+          generation: 'VH_2',
+          beruf: 'vh-unternehmensberatung',
+          jahresumsatzCents: 12_000_000,
+          variante: 'VH_250',
+          selbstbeteiligung: 'SB_KEINE',
+          buerohaftpflicht: false,
+          phvAnzahl: 'KEINE',
+          risikofragen: {},
+        },
+        'MONATLICH',
+      ),
+      {
+        ...common,
+        versicherungsNummer: nr.vhBeratung,
+        antragsdatum: addDays(addMonths(month, -7), -10),
+        vertragsBeginn: addMonths(month, -7),
+        status: 'LAUFEND',
+      },
+    ),
   ];
 }
 

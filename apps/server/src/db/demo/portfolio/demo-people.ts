@@ -71,6 +71,8 @@ export const DEMO_CUSTOMERS = {
       siMehrgefahren: '9000000204',
       /** Revoked within the revocation period (STORNIERT). */
       bhvAlt: '9000000205',
+      /** Running VH for the consulting business (office liability, private-liability count). */
+      vhBeratung: '9000000206',
     },
   },
   /** Private customer of Unteragentur Braun. */

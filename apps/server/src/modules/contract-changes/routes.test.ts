@@ -1,0 +1,404 @@
+// The self-service change calls on the curated demo portfolio: preview premium = saved premium =
+// the domain tariff for every change type, the pending entry on the contract, the daily job, and
+// the refusals (stale preview, racing saves, pages a contract does not offer, other customers).
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { centsToEuro } from '@schirm/domain/contract/amounts';
+import { applyChange, effectiveDate, projectRecord } from '@schirm/domain/contract/pending-changes';
+import type { PendingChange } from '@schirm/domain/contract/contract-record';
+import { priceContract } from '@schirm/domain/contract/repricing';
+import { addDays, todayInGermany } from '@schirm/domain/dates/calendar-date';
+import { DEMO_CUSTOMERS } from '../../db/demo/portfolio/demo-people';
+import { seedCuratedPortfolio } from '../../db/demo/portfolio/curated';
+import { partners } from '../../db/schema/partners';
+import { loadIdentityKeys } from '../../platform/auth/keys';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { findContractByNumber } from '../contracts/repository';
+import { insertAccount, mintAccessToken } from '../identity/identity-test-kit';
+import { applyDuePendingChanges } from './service';
+
+let testApp: TestApp;
+const tokens: Record<string, string> = {};
+const today = todayInGermany();
+
+type Person = keyof typeof DEMO_CUSTOMERS;
+
+async function tokenOf(person: Person): Promise<string> {
+  const cached = tokens[person];
+  if (cached) return cached;
+  const db = testApp.database.db;
+  const [partner] = await db
+    .select()
+    .from(partners)
+    .where(eq(partners.partnerNummer, DEMO_CUSTOMERS[person].partnerNummer));
+  const account = await insertAccount(db, {
+    pool: 'benutzer',
+    email: `aenderung.${DEMO_CUSTOMERS[person].partnerNummer}@example.com`,
+    partnerId: partner!.id,
+  });
+  const token = await mintAccessToken(loadIdentityKeys(testApp.config), account);
+  tokens[person] = token;
+  return token;
+}
+
+async function call(
+  method: 'POST' | 'PATCH',
+  person: Person,
+  path: string,
+  payload: object,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await testApp.app.inject({
+    method,
+    url: `/api/vertrag/vertrag/${path}`,
+    payload,
+    headers: { authorization: `Bearer ${await tokenOf(person)}` },
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+async function contract(nummer: string) {
+  const found = await findContractByNumber({ db: testApp.database.db, versicherungsNummer: nummer });
+  if (!found) throw new Error(`no contract ${nummer}`);
+  return found;
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  await seedCuratedPortfolio({ db: testApp.database.db, today });
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+const anna = DEMO_CUSTOMERS.annaSchneider.contracts;
+const markus = DEMO_CUSTOMERS.weberDigital.contracts;
+
+/** One change per type on a contract that offers it: [label, person, contract, path, body, the domain change]. */
+type Case = [
+  string,
+  Person,
+  string,
+  string,
+  Record<string, unknown>,
+  Omit<PendingChange, 'wirksamkeitsdatum' | 'createdAt'>,
+];
+const jonas = DEMO_CUSTOMERS.jonasBecker.contracts;
+const KOELN = { plz: '50667', ort: 'Köln', strasse: 'Hohe Straße', hausnummer: '8' };
+const CASES: Case[] = [
+  [
+    'payment period (PHV)',
+    'annaSchneider',
+    anna.phv,
+    'beitrag/zahlweise',
+    { zahlweise: 'JAEHRLICH' },
+    { type: 'zahlweise', value: 'JAEHRLICH' },
+  ],
+  [
+    'deductible (Hausrat)',
+    'annaSchneider',
+    anna.hausrat,
+    'beitrag/selbstbeteiligung',
+    { selbstbeteiligung: 'SB_500' },
+    { type: 'selbstbeteiligung', value: 'SB_500' },
+  ],
+  [
+    'family status (PHV)',
+    'annaSchneider',
+    anna.phv,
+    'beitrag/phv/familienstand',
+    { familienstand: 'FAMILIE' },
+    { type: 'familienstand', value: 'FAMILIE' },
+  ],
+  [
+    'coverage variant (PHV)',
+    'annaSchneider',
+    anna.phv,
+    'deckung',
+    { deckungsVariante: 'PHV_PREMIUM' },
+    { type: 'deckung', value: { deckungsVariante: 'PHV_PREMIUM' } },
+  ],
+  [
+    'private liability count (VH)',
+    'weberDigital',
+    markus.vhBeratung,
+    'beitrag/phv',
+    { phvAnzahl: 'DREI' },
+    { type: 'phvAnzahl', value: 'DREI' },
+  ],
+  [
+    'office liability (VH)',
+    'weberDigital',
+    markus.vhBeratung,
+    'beitrag/buerohaftpflicht',
+    { buerohaftpflicht: true },
+    { type: 'buerohaftpflicht', value: true },
+  ],
+  [
+    'revenue (BHV)',
+    'weberDigital',
+    markus.bhv,
+    'jahresumsatz',
+    { jahresumsatz: '410.000,00' },
+    { type: 'jahresumsatz', value: 41_000_000 },
+  ],
+  [
+    'business types (SI)',
+    'weberDigital',
+    markus.siAllgefahren,
+    'betriebsart',
+    { hauptgewerbe: 'si-buero', nebengewerbe: ['si-apotheke'] },
+    { type: 'gewerbearten', value: { hauptgewerbe: 'si-buero', nebengewerbe: ['si-apotheke'] } },
+  ],
+  [
+    'insured sum (SI)',
+    'weberDigital',
+    markus.siAllgefahren,
+    'versicherungssumme',
+    { wirksamkeitsdatum: '2027-03-01', value: '120.000,00' },
+    { type: 'versicherungssumme', value: 12_000_000 },
+  ],
+  [
+    'move of the office (SI)',
+    'weberDigital',
+    markus.siAllgefahren,
+    'beitrag/risikoort',
+    { risikoOrt: KOELN, wunschdatum: '2027-02-01' },
+    { type: 'risikoort', value: KOELN },
+  ],
+  [
+    'elementary cover (Hausrat)',
+    'jonasBecker',
+    jonas.hausrat,
+    'beitrag/elementar',
+    { elementar: true },
+    { type: 'elementar', value: true },
+  ],
+  [
+    'Hausrat covers',
+    'jonasBecker',
+    jonas.hausrat,
+    'deckung',
+    { hausratDeckungen: ['SCHIRM_BASISDECKUNG_HAUSRAT', 'SCHIRM_GLASBRUCH_HAUSRAT'] },
+    {
+      type: 'deckung',
+      value: { hausratDeckungen: ['SCHIRM_BASISDECKUNG_HAUSRAT', 'SCHIRM_GLASBRUCH_HAUSRAT'] },
+    },
+  ],
+];
+
+describe('preview and save: preview premium = saved premium = domain tariff', () => {
+  it.each(CASES)('%s', async (_label, person, nummer, path, body, domainChange) => {
+    const before = await contract(nummer);
+    const preview = await call('POST', person, `${path}/${nummer}`, body);
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+
+    const wunschdatum =
+      'wunschdatum' in body
+        ? String(body.wunschdatum)
+        : 'wirksamkeitsdatum' in body
+          ? String(body.wirksamkeitsdatum)
+          : undefined;
+    const date = effectiveDate(before, domainChange.type, today, wunschdatum);
+    expect(date.ok && preview.body.wirksamkeitsdatum).toBe(date.ok && date.value);
+    // The tariff on the contract as it will stand that day: earlier pending changes included.
+    const change = {
+      ...domainChange,
+      wirksamkeitsdatum: String(preview.body.wirksamkeitsdatum),
+      createdAt: new Date().toISOString(),
+    } as PendingChange;
+    const tariff = priceContract(
+      applyChange(projectRecord(before, change.wirksamkeitsdatum, change.type), change),
+    );
+    if (!tariff.ok) throw new Error(tariff.error.message);
+    const neu = preview.body.neuerBeitrag as {
+      beitragProPeriode: number;
+      versicherungsteuerProPeriode: number;
+      nettoProPeriode: number;
+    };
+    expect(neu.beitragProPeriode).toBe(centsToEuro(tariff.value.beitrag.bruttoBeitragProPeriodeCents));
+    expect(Math.round((neu.nettoProPeriode + neu.versicherungsteuerProPeriode) * 100)).toBe(
+      tariff.value.beitrag.bruttoBeitragProPeriodeCents,
+    );
+
+    const saved = await call('PATCH', person, `${path}/${nummer}`, {
+      ...body,
+      version: preview.body.version,
+      erwarteterBeitrag: neu.beitragProPeriode,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const after = await contract(nummer);
+    const pending = after.vorgemerkteAenderungen.find((c) => c.type === domainChange.type);
+    expect(pending?.wirksamkeitsdatum).toBe(preview.body.wirksamkeitsdatum);
+    expect(pending?.praemieNachAenderung).toEqual(tariff.value.beitrag);
+    expect(after.beitrag).toEqual(before.beitrag);
+    expect(after.version).toBe(before.version + 1);
+
+    const details = await testApp.app.inject({
+      url: `/api/vertrag/vertrag/${nummer}`,
+      headers: { authorization: `Bearer ${await tokenOf(person)}` },
+    });
+    expect(details.json().vorgemerkteAenderungen).toContainEqual({
+      typ: domainChange.type,
+      wirksamkeitsdatum: preview.body.wirksamkeitsdatum,
+      neuerBeitrag: neu.beitragProPeriode,
+    });
+  });
+});
+
+describe('refusals', () => {
+  it('refuses a save on a contract that changed since the preview (stale preview)', async () => {
+    const nummer = anna.hausrat;
+    const preview = await call('POST', 'annaSchneider', `beitrag/zahlweise/${nummer}`, {
+      zahlweise: 'VIERTELJAEHRLICH',
+    });
+    expect(preview.status).toBe(200);
+    const stale = await call('PATCH', 'annaSchneider', `beitrag/zahlweise/${nummer}`, {
+      zahlweise: 'VIERTELJAEHRLICH',
+      version: Number(preview.body.version) + 1,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ error: { code: 'CONTRACT_CHANGED' } });
+  });
+
+  it('refuses a save whose previewed premium no longer holds', async () => {
+    const nummer = anna.hausrat;
+    const preview = await call('POST', 'annaSchneider', `beitrag/zahlweise/${nummer}`, {
+      zahlweise: 'HALBJAEHRLICH',
+    });
+    const wrong = await call('PATCH', 'annaSchneider', `beitrag/zahlweise/${nummer}`, {
+      zahlweise: 'HALBJAEHRLICH',
+      version: preview.body.version,
+      erwarteterBeitrag: 1.23,
+    });
+    expect(wrong.status).toBe(409);
+    expect(wrong.body).toMatchObject({
+      error: { code: 'PREVIEW_OUTDATED', message: expect.stringContaining('Beitrag hat sich') },
+    });
+  });
+
+  it('lets exactly one of two racing saves win; the other gets a clear conflict', async () => {
+    const nummer = markus.bhv;
+    const preview = await call('POST', 'weberDigital', `beitrag/zahlweise/${nummer}`, {
+      zahlweise: 'HALBJAEHRLICH',
+    });
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    const results = await Promise.all(
+      (['HALBJAEHRLICH', 'MONATLICH'] as const).map((zahlweise) =>
+        call('PATCH', 'weberDigital', `beitrag/zahlweise/${nummer}`, {
+          zahlweise,
+          version: preview.body.version,
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const loser = results.find((r) => r.status === 409)!;
+    expect(loser.body).toMatchObject({
+      error: { code: 'CONTRACT_CHANGED', message: expect.stringMatching(/geändert/) },
+    });
+    const after = await contract(nummer);
+    expect(after.vorgemerkteAenderungen.filter((c) => c.type === 'zahlweise')).toHaveLength(1);
+  });
+
+  it('refuses a change the contract does not offer', async () => {
+    const response = await call('POST', 'annaSchneider', `beitrag/phv/${anna.phv}`, { phvAnzahl: 'EINS' });
+    expect(response.status).toBe(422);
+    expect(response.body).toMatchObject({ error: { code: 'SELF_SERVICE_NOT_OFFERED' } });
+  });
+
+  it('answers 404 for another customer’s contract and 400 with German field errors for bad input', async () => {
+    const foreign = await call('POST', 'annaSchneider', `beitrag/zahlweise/${markus.bhv}`, {
+      zahlweise: 'MONATLICH',
+    });
+    expect(foreign.status).toBe(404);
+    const bad = await call('POST', 'annaSchneider', `beitrag/zahlweise/${anna.phv}`, {
+      zahlweise: 'WOECHENTLICH',
+    });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('Bitte wählen Sie eine Zahlweise.');
+  });
+
+  it('shows the tariff’s reason as data when a revenue is not insurable online', async () => {
+    const response = await call('POST', 'weberDigital', `jahresumsatz/${markus.bhv}`, {
+      jahresumsatz: '90.000.000,00',
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.fehlermeldung).toEqual(expect.any(String));
+    expect(response.body.neuerBeitrag).toBeUndefined();
+  });
+});
+
+describe('changes without premium effect apply at once', () => {
+  it('replaces the bank account with a new SEPA mandate', async () => {
+    const nummer = anna.phv;
+    const invalid = await call('POST', 'annaSchneider', `bankverbindung/${nummer}`, {
+      iban: 'DE00370400440532013001',
+      kontoinhaber: 'Anna Schneider',
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body).toMatchObject({
+      error: { fieldErrors: [{ path: 'iban', message: expect.stringMatching(/IBAN/) }] },
+    });
+    const valid = await call('POST', 'annaSchneider', `bankverbindung/${nummer}`, {
+      iban: 'DE62 3704 0044 0532 0130 01',
+      kontoinhaber: 'Anna Schneider',
+    });
+    expect(valid.status, JSON.stringify(valid.body)).toBe(200);
+    expect(valid.body.neuerBeitrag).toBeUndefined();
+    expect(valid.body.wirksamkeitsdatum).toBe(today);
+    const saved = await call('PATCH', 'annaSchneider', `bankverbindung/${nummer}`, {
+      iban: 'DE62370400440532013001',
+      kontoinhaber: 'Anna Schneider',
+      version: valid.body.version,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const after = await contract(nummer);
+    expect(after.bankverbindung).toMatchObject({
+      iban: 'DE62370400440532013001',
+      bic: 'COBADEFFXXX',
+      kontoinhaber: 'Anna Schneider',
+      sepaMandat: { glaeubigerId: 'DE98ZZZ09999999999', erteiltAm: today },
+    });
+    expect(after.vorgemerkteAenderungen.some((c) => c.type === 'bankverbindung')).toBe(false);
+  });
+});
+
+describe('the daily job', () => {
+  it('applies a pending change on its effective date: new premium, change no longer pending', async () => {
+    const nummer = DEMO_CUSTOMERS.jonasBecker.contracts.phv;
+    const preview = await call('POST', 'jonasBecker', `beitrag/phv/familienstand/${nummer}`, {
+      familienstand: 'SINGLE',
+    });
+    if (preview.status !== 200) {
+      // Jonas may already be single: then ask for the family tariff.
+      expect(preview.body).toMatchObject({ error: { code: 'NO_CHANGE' } });
+    }
+    const body = preview.status === 200 ? { familienstand: 'SINGLE' } : { familienstand: 'FAMILIE' };
+    const ready =
+      preview.status === 200
+        ? preview
+        : await call('POST', 'jonasBecker', `beitrag/phv/familienstand/${nummer}`, body);
+    const saved = await call('PATCH', 'jonasBecker', `beitrag/phv/familienstand/${nummer}`, {
+      ...body,
+      version: ready.body.version,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const day = String(saved.body.wirksamkeitsdatum);
+
+    await applyDuePendingChanges({ db: testApp.database.db, today: addDays(day, -1) });
+    expect((await contract(nummer)).vorgemerkteAenderungen.some((c) => c.type === 'familienstand')).toBe(
+      true,
+    );
+
+    await applyDuePendingChanges({ db: testApp.database.db, today: day });
+    const after = await contract(nummer);
+    expect(after.vorgemerkteAenderungen.some((c) => c.type === 'familienstand')).toBe(false);
+    expect(after.details.produktKey === 'PRIVATHAFTPFLICHT' && after.details.phv.familienstand).toBe(
+      body.familienstand,
+    );
+    expect(centsToEuro(after.beitrag.bruttoBeitragProPeriodeCents)).toBe(
+      (saved.body.neuerBeitrag as { beitragProPeriode: number }).beitragProPeriode,
+    );
+    expect(after.wirksamkeitsdatum).toBe(day);
+  });
+});

@@ -1,0 +1,458 @@
+// Self-service change calls (spec §7 'Contracts (customer)', family /api/vertrag/vertrag): one path
+// per change, POST = preview (calculate, nothing saved), PATCH = save as pending change. Every call
+// needs the customer's token and ownership; the change must be one of the self-services the contract
+// offers (product, status, flags, 'disabled self-services'), so the pages and the API agree.
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { toCustomerView } from '@schirm/domain/contract/customer-view';
+import { centsToEuro } from '@schirm/domain/contract/amounts';
+import { todayInGermany, type CalendarDate } from '@schirm/domain/dates/calendar-date';
+import { parseMoneyInput } from '@schirm/domain/format/money';
+import { catalogueEntryForSummaryProdukt } from '@schirm/domain/products/catalogue';
+import { risikoOrtSchema } from '@schirm/domain/products/common/risk-address';
+import {
+  HAUSRAT_DECKUNGEN,
+  PHV_ANZAHL,
+  PRICING_ZAHLWEISEN,
+  SELBSTBETEILIGUNGEN,
+} from '@schirm/domain/products/enums';
+import { PHV_FAMILIENSTAENDE } from '@schirm/domain/products/phv/catalogue';
+import { rahmennummerSchema } from '@schirm/domain/products/fahrrad/tariff';
+import type { SelfServiceSlug } from '@schirm/domain/flags';
+import { actorOf, protectScope } from '../../platform/auth/authenticate';
+import { AppError, badRequest, unprocessable } from '../../platform/errors';
+import { getFlags } from '../../platform/flags/service';
+import type { StoredContract } from '../contracts/contract-mapping';
+import { selfServicesFor } from '../customer-contracts/service';
+import { errors } from '../identity/schemas';
+import { isKnownPostcode, placesOfPostcode } from '../reference/postcodes';
+import { validateIbanWithBank } from '../reference/banks';
+import { zuersClassFor } from '../reference/zuers';
+import {
+  applyDuePendingChanges,
+  ownedContract,
+  premiumFigures,
+  previewContractChange,
+  saveContractChange,
+  type ChangePreview,
+  type ChangeRequest,
+  type PremiumFigures,
+} from './service';
+import { newSepaMandate } from './sepa-mandate';
+
+const TAGS = ['Vertragsänderung'];
+const BASE = '/vertrag/vertrag';
+
+const params = z.object({
+  id: z
+    .string()
+    .regex(/^\d{9,10}$/, { error: 'Die Vertragsnummer hat 9 oder 10 Ziffern.' })
+    .describe('Versicherungsnummer'),
+});
+
+const dateSchema = z.iso.date({ error: 'Bitte geben Sie ein gültiges Datum an (JJJJ-MM-TT).' });
+
+function moneyCents(field: string) {
+  return z.string({ error: 'Bitte geben Sie einen Betrag an.' }).transform((value, ctx) => {
+    const cents = parseMoneyInput(value);
+    if (cents === undefined || cents === null || cents < 0) {
+      ctx.addIssue({ code: 'custom', path: [], message: `Bitte geben Sie ${field} als Betrag in Euro an.` });
+      return z.NEVER;
+    }
+    return cents;
+  });
+}
+
+/** What every change call gets besides its body. */
+interface ChangeInputContext {
+  contract: StoredContract;
+  glaeubigerId: string;
+  today: CalendarDate;
+  now: Date;
+}
+
+interface ChangeDefinition<B extends z.ZodType> {
+  /** Path below /api/vertrag/vertrag, ending in /:id. */
+  path: string;
+  /** The self-service page this change belongs to (spec §2). */
+  slug: SelfServiceSlug | ((body: z.output<B>) => SelfServiceSlug);
+  summary: string;
+  body: B;
+  toRequest: (body: z.output<B>, context: ChangeInputContext) => ChangeRequest;
+}
+
+function define<B extends z.ZodType>(definition: ChangeDefinition<B>): ChangeDefinition<B> {
+  return definition;
+}
+
+const deckungBody = z.union([
+  z.object({ deckungsVariante: z.string().min(1, { error: 'Bitte wählen Sie eine Deckungsvariante.' }) }),
+  z.object({
+    hausratDeckungen: z.array(z.enum(HAUSRAT_DECKUNGEN, { error: 'Unbekannter Baustein.' })).min(1, {
+      error: 'Bitte wählen Sie mindestens die Basisdeckung.',
+    }),
+  }),
+]);
+
+/** The change calls: path, page, request body and how the body becomes the domain's change. */
+export const CHANGE_DEFINITIONS = [
+  define({
+    path: 'beitrag/zahlweise/:id',
+    slug: 'zahlungsweise',
+    summary: 'Zahlweise',
+    body: z.object({
+      zahlweise: z.enum(PRICING_ZAHLWEISEN, { error: 'Bitte wählen Sie eine Zahlweise.' }),
+    }),
+    toRequest: (body) => ({ type: 'zahlweise', value: body.zahlweise }),
+  }),
+  define({
+    path: 'beitrag/selbstbeteiligung/:id',
+    slug: 'selbstbeteiligung',
+    summary: 'Selbstbeteiligung',
+    body: z.object({
+      selbstbeteiligung: z.enum(SELBSTBETEILIGUNGEN, { error: 'Bitte wählen Sie eine Selbstbeteiligung.' }),
+    }),
+    toRequest: (body) => ({ type: 'selbstbeteiligung', value: body.selbstbeteiligung }),
+  }),
+  define({
+    path: 'beitrag/elementar/:id',
+    slug: 'elementar',
+    summary: 'Elementarschutz ein- oder ausschließen',
+    body: z.object({ elementar: z.boolean({ error: 'Bitte wählen Sie Ja oder Nein.' }) }),
+    toRequest: (body) => ({ type: 'elementar', value: body.elementar }),
+  }),
+  define({
+    path: 'beitrag/phv/:id',
+    slug: 'phv',
+    summary: 'Anzahl der Personen mit Privathaftpflicht (Vermögensschadenhaftpflicht)',
+    body: z.object({
+      phvAnzahl: z.enum(PHV_ANZAHL, { error: 'Bitte wählen Sie die Anzahl der Personen.' }),
+    }),
+    toRequest: (body) => ({ type: 'phvAnzahl', value: body.phvAnzahl }),
+  }),
+  define({
+    path: 'beitrag/buerohaftpflicht/:id',
+    slug: 'bhv',
+    summary: 'Bürohaftpflicht ein- oder ausschließen',
+    body: z.object({ buerohaftpflicht: z.boolean({ error: 'Bitte wählen Sie Ja oder Nein.' }) }),
+    toRequest: (body) => ({ type: 'buerohaftpflicht', value: body.buerohaftpflicht }),
+  }),
+  define({
+    path: 'beitrag/phv/familienstand/:id',
+    slug: 'familienstand',
+    summary: 'Familienstand der Privathaftpflicht',
+    body: z.object({
+      familienstand: z.enum(PHV_FAMILIENSTAENDE, { error: 'Bitte wählen Sie Ihren Familienstand.' }),
+    }),
+    toRequest: (body) => ({ type: 'familienstand', value: body.familienstand }),
+  }),
+  define({
+    path: 'beitrag/risikoort/:id',
+    slug: 'risikoort',
+    summary: 'Risikoort (Umzug, neue Anschrift des versicherten Orts)',
+    body: z.object({ risikoOrt: risikoOrtSchema, wunschdatum: dateSchema }),
+    toRequest: (body, { contract }) => {
+      if (!isKnownPostcode(body.risikoOrt.plz)) {
+        throw badRequest(`Unknown postcode ${body.risikoOrt.plz}`, {
+          code: 'UNKNOWN_POSTCODE',
+          fieldErrors: [{ path: 'risikoOrt.plz', message: 'Diese Postleitzahl gibt es nicht.' }],
+        });
+      }
+      const places = placesOfPostcode(body.risikoOrt.plz);
+      if (!places.includes(body.risikoOrt.ort)) {
+        throw badRequest(`Place ${body.risikoOrt.ort} not in ${body.risikoOrt.plz}`, {
+          code: 'PLACE_NOT_IN_POSTCODE',
+          fieldErrors: [
+            {
+              path: 'risikoOrt.ort',
+              message: `Bitte wählen Sie einen Ort zur Postleitzahl: ${places.join(', ')}.`,
+            },
+          ],
+        });
+      }
+      const zuersKlasse =
+        contract.details.produktKey === 'HAUSRAT' ? zuersClassFor(body.risikoOrt) : undefined;
+      return {
+        type: 'risikoort',
+        value: { ...body.risikoOrt, ...(zuersKlasse === undefined ? {} : { zuersKlasse }) },
+        wunschdatum: body.wunschdatum,
+      };
+    },
+  }),
+  define({
+    path: 'deckung/:id',
+    slug: (body) => ('hausratDeckungen' in body ? 'versicherte-kosten' : 'deckung'),
+    summary: 'Deckung: Deckungsvariante oder Hausrat-Bausteine',
+    body: deckungBody,
+    toRequest: (body) => ({ type: 'deckung', value: body }),
+  }),
+  define({
+    path: 'jahresumsatz/:id',
+    slug: 'jahresumsatz',
+    summary: 'Jahresumsatz melden',
+    body: z.object({ jahresumsatz: moneyCents('den Jahresumsatz') }),
+    toRequest: (body) => ({ type: 'jahresumsatz', value: body.jahresumsatz }),
+  }),
+  define({
+    path: 'versicherungssumme/:id',
+    slug: 'versicherungssumme',
+    summary: 'Versicherungssumme ändern',
+    body: z.object({ wirksamkeitsdatum: dateSchema, value: moneyCents('die Versicherungssumme') }),
+    toRequest: (body) => ({
+      type: 'versicherungssumme',
+      value: body.value,
+      wunschdatum: body.wirksamkeitsdatum,
+    }),
+  }),
+  define({
+    path: 'betriebsart/:id',
+    slug: 'gewerbearten',
+    summary: 'Versicherte Gewerbe (Haupt- und Nebengewerbe)',
+    body: z.object({
+      hauptgewerbe: z.string().min(1, { error: 'Bitte wählen Sie Ihr Hauptgewerbe.' }),
+      nebengewerbe: z
+        .array(z.string().min(1))
+        .max(10, { error: 'Bitte wählen Sie höchstens 10 Nebengewerbe.' }),
+    }),
+    toRequest: (body) => ({ type: 'gewerbearten', value: body }),
+  }),
+  define({
+    path: 'bankverbindung/:id',
+    slug: 'bankverbindung',
+    summary: 'Bankverbindung (neues SEPA-Lastschriftmandat)',
+    body: z.object({
+      iban: z.string().min(1, { error: 'Bitte geben Sie Ihre IBAN an.' }),
+      kontoinhaber: z
+        .string()
+        .trim()
+        .min(2, { error: 'Bitte geben Sie die Kontoinhaberin oder den Kontoinhaber an.' })
+        .max(70, { error: 'Der Name ist zu lang (höchstens 70 Zeichen).' }),
+    }),
+    toRequest: (body, { contract, glaeubigerId, today, now }) => {
+      const checked = validateIbanWithBank(body.iban, { withBankData: true });
+      if (!checked.valid) {
+        throw badRequest('IBAN rejected', {
+          code: 'INVALID_IBAN',
+          fieldErrors: [{ path: 'iban', message: checked.messages[0] ?? 'Die IBAN ist ungültig.' }],
+        });
+      }
+      return {
+        type: 'bankverbindung',
+        value: {
+          iban: checked.iban,
+          ...(checked.bankData?.bic ? { bic: checked.bankData.bic } : {}),
+          kontoinhaber: body.kontoinhaber,
+          sepaMandat: newSepaMandate(contract.versicherungsNummer, today, { glaeubigerId, now }),
+        },
+      };
+    },
+  }),
+  define({
+    path: 'fahrrad/:id',
+    slug: 'rahmennummer',
+    summary: 'Fahrraddaten: Rahmennummer',
+    body: z.object({ rahmennummer: rahmennummerSchema }),
+    toRequest: (body, { contract }) => {
+      if (contract.details.produktKey !== 'FAHRRAD') {
+        throw badRequest('Not a bicycle contract', {
+          code: 'CHANGE_NOT_APPLICABLE',
+          userMessage: 'Diese Änderung ist für diesen Vertrag nicht möglich.',
+        });
+      }
+      const { hersteller, typ } = contract.details.fahrrad;
+      return { type: 'fahrrad', value: { hersteller, typ, rahmennummer: body.rahmennummer } };
+    },
+  }),
+] as const;
+
+const premiumSchema = z
+  .object({
+    zahlweise: z.enum(PRICING_ZAHLWEISEN).or(z.literal('EINMALIG')),
+    nettoProPeriode: z.number().describe('Nettobeitrag je Zahlungsperiode in EUR (mit Ratenzuschlag)'),
+    versicherungsteuerProPeriode: z.number().describe('Versicherungsteuer (19 %) je Zahlungsperiode in EUR'),
+    beitragProPeriode: z.number().describe('Zahlbetrag je Zahlungsperiode in EUR'),
+    jahresbeitrag: z.number().describe('Zahlbetrag im Jahr in EUR'),
+  })
+  .meta({ id: 'AenderungBeitrag' });
+
+const previewSchema = z
+  .object({
+    versicherungsNummer: z.string(),
+    version: z.number().int().describe('Vertragsstand der Berechnung; beim Speichern mitsenden'),
+    wirksamkeitsdatum: z.iso.date(),
+    bisherigerBeitrag: premiumSchema,
+    neuerBeitrag: premiumSchema.optional().describe('Fehlt bei Änderungen ohne Beitragswirkung'),
+    versicherungssumme: z.number().optional().describe('Versicherungssumme nach der Änderung in EUR'),
+    fehlermeldung: z
+      .string()
+      .optional()
+      .describe('Nur Jahresumsatz: warum der Umsatz online nicht versichert werden kann'),
+  })
+  .meta({ id: 'AenderungVorschau' });
+
+const saveExtras = z.object({
+  version: z.number({ error: 'Bitte berechnen Sie die Änderung zuerst.' }).int().min(1),
+  erwarteterBeitrag: z
+    .number()
+    .nonnegative()
+    .optional()
+    .describe('Beitrag je Periode in EUR, den die Vorschau zeigte; weicht er ab, antwortet der Server 409'),
+});
+
+function premiumView(figures: PremiumFigures) {
+  return {
+    zahlweise: figures.zahlweise,
+    nettoProPeriode: centsToEuro(figures.nettoProPeriodeCents),
+    versicherungsteuerProPeriode: centsToEuro(figures.versicherungsteuerProPeriodeCents),
+    beitragProPeriode: centsToEuro(figures.bruttoProPeriodeCents),
+    jahresbeitrag: centsToEuro(figures.bruttoJahresbeitragCents),
+  };
+}
+
+function previewView(preview: ChangePreview) {
+  return {
+    versicherungsNummer: preview.contract.versicherungsNummer,
+    version: preview.contract.version,
+    wirksamkeitsdatum: preview.wirksamkeitsdatum,
+    bisherigerBeitrag: premiumView(preview.bisher),
+    ...(preview.neu ? { neuerBeitrag: premiumView(preview.neu) } : {}),
+    ...(preview.versicherungssummeCents === undefined
+      ? {}
+      : { versicherungssumme: centsToEuro(preview.versicherungssummeCents) }),
+  };
+}
+
+export const contractChangeRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The daily job: apply pending changes whose day has come, at start and then every hour.
+  const runJob = () =>
+    applyDuePendingChanges({ db: app.database.db, today: todayInGermany() })
+      .then((result) => {
+        if (result.changes > 0 || result.conflicts > 0) app.log.info(result, 'pending changes applied');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'applying pending changes failed'));
+  if (app.config.pendingChangesJob) {
+    let running: Promise<void> | undefined;
+    const tick = () => {
+      running ??= runJob().finally(() => {
+        running = undefined;
+      });
+    };
+    app.addHook('onReady', async () => tick());
+    const timer = setInterval(tick, 60 * 60 * 1000);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
+  }
+
+  await app.register(async (scope) => {
+    const customer = scope.withTypeProvider<ZodTypeProvider>();
+    protectScope(customer, 'benutzer');
+    customer.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+    });
+
+    for (const definition of CHANGE_DEFINITIONS) {
+      const bodySchema = definition.body as z.ZodType;
+      const toRequest = definition.toRequest as (body: unknown, context: ChangeInputContext) => ChangeRequest;
+      const slugOf = definition.slug as SelfServiceSlug | ((body: unknown) => SelfServiceSlug);
+
+      const prepare = async (
+        request: { params: { id: string }; body: unknown },
+        rawRequest: Parameters<typeof getFlags>[0],
+      ) => {
+        const context = {
+          db: app.database.db,
+          actor: actorOf(rawRequest),
+          today: todayInGermany(),
+          now: new Date(),
+        };
+        const contract = await ownedContract(context, request.params.id);
+        const slug = typeof slugOf === 'function' ? slugOf(request.body) : slugOf;
+        const entry = catalogueEntryForSummaryProdukt(contract.produkt);
+        const view = toCustomerView(contract, {
+          today: context.today,
+          versicherungsName: entry.name,
+          deckungsVarianten: [],
+          dokumente: [],
+        });
+        if (!selfServicesFor(contract, view, await getFlags(rawRequest)).includes(slug)) {
+          // 422, not 403: the caller may act on the contract; this change does not exist for it.
+          throw unprocessable(`Self-service ${slug} not offered for ${contract.versicherungsNummer}`, {
+            code: 'SELF_SERVICE_NOT_OFFERED',
+            userMessage:
+              'Diese Änderung ist für diesen Vertrag online nicht möglich. Bitte wenden Sie sich an Ihre Vermittlerin oder Ihren Vermittler.',
+          });
+        }
+        return {
+          context,
+          change: toRequest(request.body, {
+            contract,
+            glaeubigerId: app.config.sepaGlaeubigerId,
+            today: context.today,
+            now: context.now,
+          }),
+        };
+      };
+
+      customer.post(
+        `${BASE}/${definition.path}`,
+        {
+          schema: {
+            tags: TAGS,
+            summary: `${definition.summary}: berechnen (Vorschau, nichts wird gespeichert)`,
+            params,
+            body: bodySchema,
+            response: { 200: previewSchema, ...errors(400, 401, 403, 404, 409, 422) },
+          },
+        },
+        async (request) => {
+          const { context, change } = await prepare(request, request);
+          try {
+            return previewView(await previewContractChange(context, request.params.id, change));
+          } catch (error) {
+            // The revenue calculation answers the tariff's refusal as data (spec §7: 'the response
+            // may carry an error message'), so the page can show it next to the input.
+            if (change.type === 'jahresumsatz' && error instanceof AppError && error.status === 422) {
+              const contract = await ownedContract(context, request.params.id);
+              return {
+                versicherungsNummer: contract.versicherungsNummer,
+                version: contract.version,
+                wirksamkeitsdatum: context.today,
+                bisherigerBeitrag: premiumView(premiumFigures(contract.beitrag, contract.zahlweise)),
+                fehlermeldung: error.userMessage,
+              };
+            }
+            throw error;
+          }
+        },
+      );
+
+      customer.patch(
+        `${BASE}/${definition.path}`,
+        {
+          schema: {
+            tags: TAGS,
+            summary: `${definition.summary}: speichern (als vorgemerkte Änderung)`,
+            params,
+            body: z.intersection(bodySchema, saveExtras),
+            response: { 200: previewSchema, ...errors(400, 401, 403, 404, 409, 422) },
+          },
+        },
+        async (request) => {
+          const body = request.body as Record<string, unknown> & z.output<typeof saveExtras>;
+          const { version, erwarteterBeitrag, ...changeBody } = body;
+          const { context, change } = await prepare({ params: request.params, body: changeBody }, request);
+          const saved = await saveContractChange(context, request.params.id, change, {
+            version,
+            ...(erwarteterBeitrag === undefined
+              ? {}
+              : { bruttoProPeriodeCents: Math.round(erwarteterBeitrag * 100) }),
+          });
+          return previewView(saved);
+        },
+      );
+    }
+  });
+};

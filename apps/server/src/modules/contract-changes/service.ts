@@ -1,0 +1,340 @@
+// Self-service contract changes (spec §4: two steps). The preview decides the effective date by the
+// change type's rule, applies the change to the contract as it will stand on that day (earlier
+// pending changes included) and prices the result with the tariff (priceContract). Saving does the
+// same again on the current contract — a preview is never trusted — and stores the change as pending
+// (vorgemerkt) under the optimistic lock. A save names the contract version and the premium its
+// preview showed: if either moved on, the customer gets a 409 and sees the new figures first.
+import type {
+  Bankverbindung,
+  Beitrag,
+  ContractRecord,
+  PendingChange,
+} from '@schirm/domain/contract/contract-record';
+import { and, eq } from 'drizzle-orm';
+import {
+  applyChange,
+  applyDueChanges,
+  changesPremium,
+  effectiveDate,
+  pendingChangeOf,
+  projectRecord,
+  repricePendingChange,
+  schedulePendingChange,
+  type PendingChangeInput,
+} from '@schirm/domain/contract/pending-changes';
+import { priceContract, type ContractPrice } from '@schirm/domain/contract/repricing';
+import type { ContractError } from '@schirm/domain/contract/result';
+import type { CalendarDate } from '@schirm/domain/dates/calendar-date';
+import { premiumForPeriod } from '@schirm/domain/products/common/pricing';
+import type { Zahlweise } from '@schirm/domain/products/enums';
+import type { Database } from '../../db/database';
+import { contracts } from '../../db/schema/contracts';
+import { withTransaction } from '../../db/transaction';
+import type { Actor } from '../../platform/auth/actor';
+import { assertOwnsPartner } from '../../platform/auth/ownership';
+import { AppError, conflict, notFound } from '../../platform/errors';
+import type { StoredContract } from '../contracts/contract-mapping';
+import {
+  findContractById,
+  findContractByNumber,
+  listDuePendingChanges,
+  replacePartnerBankAccount,
+  updateContractWithVersion,
+  type ContractChanges,
+} from '../contracts/repository';
+
+/** A change as the customer asks for it: the domain's input without premium and creation time. */
+export type ChangeRequest = DistributiveOmit<PendingChangeInput, 'praemieNachAenderung' | 'createdAt'>;
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+export interface ChangeContext {
+  db: Database;
+  actor: Actor;
+  today: CalendarDate;
+  now: Date;
+}
+
+/** A premium as the customer sees it: per payment period with net, tax and gross, and per year. */
+export interface PremiumFigures {
+  zahlweise: Zahlweise;
+  /** Net premium per period (incl. instalment surcharge), cents. */
+  nettoProPeriodeCents: number;
+  /** Insurance tax (19 %) per period, cents. */
+  versicherungsteuerProPeriodeCents: number;
+  /** What the customer pays each period, cents. */
+  bruttoProPeriodeCents: number;
+  /** Gross per year, cents. */
+  bruttoJahresbeitragCents: number;
+}
+
+export interface ChangePreview {
+  contract: StoredContract;
+  change: PendingChange;
+  wirksamkeitsdatum: CalendarDate;
+  bisher: PremiumFigures;
+  /** Premium once the change applies; absent for changes without premium effect. */
+  neu?: PremiumFigures;
+  /** Insured sum once the change applies (cents), where the product has one. */
+  versicherungssummeCents?: number;
+}
+
+/** The premium split of a contract premium (the tax is the tariff's, spec §5 money). */
+export function premiumFigures(beitrag: Beitrag, zahlweise: Zahlweise): PremiumFigures {
+  const period = premiumForPeriod(beitrag.nettoJahresbeitragCents, zahlweise);
+  // The stored gross is authoritative; the split is recomputed with the same rule that made it.
+  return {
+    zahlweise,
+    nettoProPeriodeCents: period.netCents,
+    versicherungsteuerProPeriodeCents: period.taxCents,
+    bruttoProPeriodeCents: beitrag.bruttoBeitragProPeriodeCents,
+    bruttoJahresbeitragCents: period.grossAnnualCents,
+  };
+}
+
+function refused(error: ContractError, status = 409): AppError {
+  return new AppError({
+    status,
+    code: error.code,
+    message: error.message,
+    userMessage: error.userMessage,
+  });
+}
+
+/** The signed-in customer's contract by number; another partner's contract is a 404. */
+export async function ownedContract(
+  { db, actor }: Pick<ChangeContext, 'db' | 'actor'>,
+  versicherungsNummer: string,
+): Promise<StoredContract> {
+  const contract = await findContractByNumber({ db, versicherungsNummer });
+  if (!contract) throw notFound(`No contract ${versicherungsNummer}`);
+  assertOwnsPartner(actor, contract.partnerId);
+  return contract;
+}
+
+/** Prices a record or throws the tariff's German refusal as 422. */
+function priced(record: ContractRecord): ContractPrice {
+  const result = priceContract(record);
+  if (!result.ok) throw refused(result.error, 422);
+  return result.value;
+}
+
+/**
+ * The contract as it will stand on `date` with this change applied, priced: earlier pending changes
+ * of other types are included, a pending change of the same type is replaced.
+ */
+function priceChangeOn(
+  record: ContractRecord,
+  change: PendingChange,
+): (ContractPrice & { zahlweise: Zahlweise }) | undefined {
+  if (!changesPremium(change.type)) return undefined;
+  const changed = applyChange(projectRecord(record, change.wirksamkeitsdatum, change.type), change);
+  return { ...priced(changed), zahlweise: changed.zahlweise };
+}
+
+function buildChange(
+  contract: StoredContract,
+  request: ChangeRequest,
+  { today, now }: Pick<ChangeContext, 'today' | 'now'>,
+): PendingChange {
+  const date = effectiveDate(contract, request.type, today, request.wunschdatum);
+  if (!date.ok) throw refused(date.error);
+  const { wunschdatum: _wunschdatum, ...rest } = request;
+  return { ...rest, wirksamkeitsdatum: date.value, createdAt: now.toISOString() } as PendingChange;
+}
+
+function previewOf(contract: StoredContract, change: PendingChange, today: CalendarDate): ChangePreview {
+  const price = priceChangeOn(contract, change);
+  const withPremium: PendingChange = price ? { ...change, praemieNachAenderung: price.beitrag } : change;
+  // Validate the change as saving would (same value, Hausrat ZÜRS rule, …) before showing figures.
+  const scheduled = schedulePendingChange(contract, toInput(withPremium), today);
+  if (!scheduled.ok) throw refused(scheduled.error);
+  return {
+    contract,
+    change: withPremium,
+    wirksamkeitsdatum: change.wirksamkeitsdatum,
+    bisher: premiumFigures(contract.beitrag, contract.zahlweise),
+    ...(price ? { neu: premiumFigures(price.beitrag, price.zahlweise) } : {}),
+    ...(price?.versicherungssummeCents === undefined
+      ? change.type === 'versicherungssumme'
+        ? { versicherungssummeCents: change.value }
+        : {}
+      : { versicherungssummeCents: price.versicherungssummeCents }),
+  };
+}
+
+// schedulePendingChange decides the date itself from `today`; the service already decided it, so
+// a change with a requested date passes it on and a rule date is re-derived identically.
+function toInput(change: PendingChange): PendingChangeInput {
+  const { wirksamkeitsdatum, ...rest } = change;
+  return (
+    rest.type === 'versicherungssumme' || rest.type === 'risikoort'
+      ? { ...rest, wunschdatum: wirksamkeitsdatum }
+      : rest
+  ) as PendingChangeInput;
+}
+
+/** Step one: what the change would cost and from when, nothing saved. */
+export async function previewContractChange(
+  context: ChangeContext,
+  versicherungsNummer: string,
+  request: ChangeRequest,
+): Promise<ChangePreview> {
+  const contract = await ownedContract(context, versicherungsNummer);
+  return previewOf(contract, buildChange(contract, request, context), context.today);
+}
+
+export interface SaveExpectation {
+  /** Contract version the preview was made on. */
+  version: number;
+  /** Gross premium per period the preview showed (cents); required for changes with premium effect. */
+  bruttoProPeriodeCents?: number;
+}
+
+/**
+ * Step two: re-validates and re-prices on the current contract, then saves the change as pending.
+ * Pending changes that take effect later are priced again, since their premium must include this one.
+ */
+export async function saveContractChange(
+  context: ChangeContext,
+  versicherungsNummer: string,
+  request: ChangeRequest,
+  expected: SaveExpectation,
+): Promise<ChangePreview> {
+  const contract = await ownedContract(context, versicherungsNummer);
+  if (contract.version !== expected.version) {
+    throw conflict(
+      `Contract ${versicherungsNummer} is at version ${contract.version}, not ${expected.version}`,
+      {
+        code: 'CONTRACT_CHANGED',
+        userMessage:
+          'Der Vertrag wurde inzwischen geändert. Bitte prüfen Sie die neue Berechnung und bestätigen Sie erneut.',
+      },
+    );
+  }
+  const preview = previewOf(contract, buildChange(contract, request, context), context.today);
+  if (
+    preview.neu !== undefined &&
+    expected.bruttoProPeriodeCents !== undefined &&
+    preview.neu.bruttoProPeriodeCents !== expected.bruttoProPeriodeCents
+  ) {
+    throw conflict(
+      `Preview premium ${expected.bruttoProPeriodeCents} is now ${preview.neu.bruttoProPeriodeCents}`,
+      {
+        code: 'PREVIEW_OUTDATED',
+        userMessage:
+          'Der Beitrag hat sich seit Ihrer Berechnung geändert. Bitte prüfen Sie den neuen Beitrag und bestätigen Sie erneut.',
+      },
+    );
+  }
+  if (preview.change.type === 'bankverbindung') {
+    return { ...preview, contract: await saveBankAccount(context, contract, preview.change.value) };
+  }
+  const scheduled = schedulePendingChange(contract, toInput(preview.change), context.today);
+  if (!scheduled.ok) throw refused(scheduled.error);
+  let record = scheduled.value.record;
+  for (const type of scheduled.value.stalePremiums) {
+    const later = pendingChangeOf(record, type);
+    const price = later && priceChangeOn(record, later);
+    if (price) record = repricePendingChange(record, type, price.beitrag);
+  }
+  // A change effective today (data without premium effect) applies at once instead of waiting
+  // for the nightly job.
+  const due = applyDueChanges(record, context.today);
+  const saved = await updateContractWithVersion({
+    db: context.db,
+    id: contract.id,
+    expectedVersion: contract.version,
+    changes: changesOf(due.record),
+    appliedChangeTypes: due.applied.map((change) => change.type),
+  });
+  if (!saved.ok) throw contractChanged(versicherungsNummer, saved.reason);
+  return { ...preview, contract: saved.contract };
+}
+
+function contractChanged(versicherungsNummer: string, reason: string): AppError {
+  return conflict(`Contract ${versicherungsNummer}: ${reason}`, {
+    code: 'CONTRACT_CHANGED',
+    userMessage:
+      'Der Vertrag wurde gerade anderweitig geändert. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+  });
+}
+
+/**
+ * A new bank account belongs to the partner: it replaces the account for every contract debited
+ * from the old one (one SEPA mandate per account), at once. The contract's version is claimed first,
+ * so of two racing saves only one goes through.
+ */
+async function saveBankAccount(
+  context: ChangeContext,
+  contract: StoredContract,
+  bank: Bankverbindung,
+): Promise<StoredContract> {
+  return withTransaction(context.db, async (tx) => {
+    const claimed = await tx
+      .update(contracts)
+      .set({ version: contract.version + 1, updatedAt: context.now })
+      .where(and(eq(contracts.id, contract.id), eq(contracts.version, contract.version)))
+      .returning({ id: contracts.id });
+    if (claimed.length === 0) throw contractChanged(contract.versicherungsNummer, 'version moved on');
+    await replacePartnerBankAccount({ db: tx, partnerId: contract.partnerId, bank, today: context.today });
+    const saved = await findContractById({ db: tx, id: contract.id });
+    if (!saved) throw notFound(`Contract ${contract.id} vanished`);
+    return saved;
+  });
+}
+
+/** Every field of a record that an update may change. */
+function changesOf(record: ContractRecord): ContractChanges {
+  const { id: _id, versicherungsNummer: _nr, partnerId: _partner, updatedAt: _updated, ...changes } = record;
+  return changes;
+}
+
+export interface AppliedChanges {
+  contracts: number;
+  changes: number;
+  /** Contracts that changed while the job ran; the next run takes them again. */
+  conflicts: number;
+}
+
+/**
+ * The daily job: applies every pending change whose effective date has come, contract by contract,
+ * each contract in its own transaction under the optimistic lock (a customer's save in between wins
+ * and the contract is taken again on the next run).
+ */
+export async function applyDuePendingChanges({
+  db,
+  today,
+  batchSize = 500,
+}: {
+  db: Database;
+  today: CalendarDate;
+  batchSize?: number;
+}): Promise<AppliedChanges> {
+  const result: AppliedChanges = { contracts: 0, changes: 0, conflicts: 0 };
+  const done = new Set<string>();
+  for (;;) {
+    const due = await listDuePendingChanges({ db, today, limit: batchSize });
+    const contractIds = [...new Set(due.map((entry) => entry.contractId))].filter((id) => !done.has(id));
+    if (contractIds.length === 0) return result;
+    for (const id of contractIds) {
+      done.add(id);
+      const contract = await findContractById({ db, id });
+      if (!contract) continue;
+      const applied = applyDueChanges(contract, today);
+      if (applied.applied.length === 0) continue;
+      const saved = await updateContractWithVersion({
+        db,
+        id,
+        expectedVersion: contract.version,
+        changes: changesOf(applied.record),
+        appliedChangeTypes: applied.applied.map((change) => change.type),
+      });
+      if (saved.ok) {
+        result.contracts += 1;
+        result.changes += applied.applied.length;
+      } else {
+        result.conflicts += 1;
+      }
+    }
+  }
+}
