@@ -168,6 +168,12 @@ const customerPages: RouteObject[] = [
     ),
   },
   {
+    path: 'zahlungsweise',
+    lazy: lazyComponent(
+      async () => (await import('../features/self-service/zahlungsweise-page')).ZahlungsweisePage,
+    ),
+  },
+  {
     path: 'kuendigen-widerrufen',
     lazy: lazyComponent(
       async () => (await import('../features/termination/termination-page')).TerminationPage,

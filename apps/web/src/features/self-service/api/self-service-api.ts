@@ -1,0 +1,119 @@
+// Calls of the self-service pages (apps/server/src/modules/contract-changes/routes.ts): the contract
+// the page acts on, the preview (POST, nothing saved) and the save (PATCH) of one change.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ContractCustomerView } from '@schirm/domain/contract/customer-view';
+import type { PendingChangeType } from '@schirm/domain/contract/contract-record';
+import type { SelfServiceSlug } from '@schirm/domain/flags';
+import { request } from '../../../lib/api';
+import { RequestError, unwrapResult } from '../../../lib/query-client';
+
+/** The contract as GET /api/vertrag/vertrag/:id answers it. */
+export type SelfServiceContract = ContractCustomerView & {
+  selbstServices: SelfServiceSlug[];
+  vorgemerkteAenderungen: { typ: PendingChangeType; wirksamkeitsdatum: string; neuerBeitrag?: number }[];
+};
+
+/** A premium as the change calls show it, in EUR. */
+export interface ChangePremium {
+  zahlweise: ContractCustomerView['zahlweise'];
+  nettoProPeriode: number;
+  versicherungsteuerProPeriode: number;
+  beitragProPeriode: number;
+  jahresbeitrag: number;
+}
+
+/** The answer of a preview and of a save. */
+export interface ChangePreview {
+  versicherungsNummer: string;
+  version: number;
+  wirksamkeitsdatum: string;
+  bisherigerBeitrag: ChangePremium;
+  neuerBeitrag?: ChangePremium;
+  versicherungssumme?: number;
+  /** Revenue only: why the revenue cannot be insured online. */
+  fehlermeldung?: string;
+}
+
+/** The request body of one change; the page's form produces it. */
+export type ChangeBody = Record<string, unknown>;
+
+const contractKey = (versicherungsNummer: string) => ['contracts', 'details', versicherungsNummer];
+
+/** The contract a self-service page changes (the same query the contract details page uses). */
+export function useSelfServiceContract(versicherungsNummer: string) {
+  return useQuery({
+    queryKey: contractKey(versicherungsNummer),
+    enabled: versicherungsNummer !== '',
+    queryFn: async ({ signal }) => {
+      const data = unwrapResult(
+        await request<SelfServiceContract>({
+          path: '/api/vertrag/vertrag/{id}',
+          pathParams: { id: versicherungsNummer },
+          signal,
+        }),
+      );
+      if (!data) throw new Error('GET /api/vertrag/vertrag/{id} answered without a body');
+      return data;
+    },
+  });
+}
+
+async function changeCall(
+  method: 'POST' | 'PATCH',
+  endpoint: string,
+  versicherungsNummer: string,
+  body: ChangeBody,
+): Promise<ChangePreview> {
+  const data = unwrapResult(
+    await request<ChangePreview>({
+      method,
+      path: `/api/vertrag/vertrag/${endpoint}/{id}`,
+      pathParams: { id: versicherungsNummer },
+      body,
+    }),
+  );
+  if (!data) throw new Error(`${method} ${endpoint} answered without a body`);
+  return data;
+}
+
+/** Step one: the new premium and the effective date, nothing saved. */
+export function usePreviewChange(endpoint: string, versicherungsNummer: string) {
+  return useMutation({
+    mutationFn: (body: ChangeBody) => changeCall('POST', endpoint, versicherungsNummer, body),
+  });
+}
+
+/** Step two: saves the change as pending; the contract queries are read again afterwards. */
+export function useSaveChange(endpoint: string, versicherungsNummer: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, preview }: { body: ChangeBody; preview: ChangePreview }) =>
+      changeCall('PATCH', endpoint, versicherungsNummer, {
+        ...body,
+        version: preview.version,
+        ...(preview.neuerBeitrag ? { erwarteterBeitrag: preview.neuerBeitrag.beitragProPeriode } : {}),
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['contracts'] }),
+  });
+}
+
+/** What a failed call tells: HTTP status, stable code, the German message and field messages. */
+export interface ChangeFailure {
+  status: number | 'unknown';
+  code?: string;
+  message?: string;
+  fieldErrors: { path: string; message: string }[];
+}
+
+export function changeFailure(error: unknown): ChangeFailure {
+  if (!(error instanceof RequestError)) return { status: 'unknown', fieldErrors: [] };
+  const body = error.error as
+    | { error?: { code?: string; message?: string; fieldErrors?: { path: string; message: string }[] } }
+    | undefined;
+  return {
+    status: error.errorStatus,
+    ...(body?.error?.code ? { code: body.error.code } : {}),
+    ...(body?.error?.message ? { message: body.error.message } : {}),
+    fieldErrors: body?.error?.fieldErrors ?? [],
+  };
+}

@@ -1,0 +1,105 @@
+// The frame of every self-service page (spec §2, /kunden/<slug>/?vertrag=<number>): it finds the
+// contract, says why a change is not possible where it is not, and hands the contract to the page's
+// change flow. The headline and the document title name the change and the contract.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import type { SelfServiceSlug } from '@schirm/domain/flags';
+import { formatMoney } from '@schirm/domain/format/money';
+import { useDocumentTitle } from '../../lib/document-title';
+import { RequestError } from '../../lib/query-client';
+import { useBrandName } from '../../lib/shell-context';
+import { EmptyState } from '../../ui/empty-state';
+import { InfoBox } from '../../ui/info-box';
+import { Loading } from '../../ui/loading';
+import { useSelfServiceContract, type SelfServiceContract } from './api/self-service-api';
+import styles from './self-service.module.css';
+
+export interface SelfServicePageProps {
+  slug: SelfServiceSlug;
+  /** The change flow of the page, given the contract once it is loaded and offers the change. */
+  children: (contract: SelfServiceContract) => ReactNode;
+}
+
+function ContractSummary({ contract }: { contract: SelfServiceContract }) {
+  const { t } = useTranslation('self-service');
+  return (
+    <dl className={styles.summary}>
+      <div>
+        <dt>{t('page.contract')}</dt>
+        <dd>
+          {contract.versicherungsName}, {t('page.number', { number: contract.versicherungsNummer })}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('page.currentPremium')}</dt>
+        <dd>
+          {formatMoney(contract.versicherungsPraemie)} {t(`zahlweise.${contract.zahlweise}`)}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+export function SelfServicePage({ slug, children }: SelfServicePageProps) {
+  const { t } = useTranslation('self-service');
+  const [search] = useSearchParams();
+  const versicherungsNummer = search.get('vertrag') ?? '';
+  useDocumentTitle(t(`${slug}.title`, { brand: useBrandName() }));
+  const contract = useSelfServiceContract(versicherungsNummer);
+  const notFound =
+    contract.error instanceof RequestError &&
+    (contract.error.errorStatus === 404 || contract.error.errorStatus === 400);
+
+  let body: ReactNode;
+  if (versicherungsNummer === '') {
+    body = (
+      <EmptyState
+        title={t('page.noContractTitle')}
+        description={t('page.noContractText')}
+        action={<Link to="/kunden/vertraege/">{t('page.toContracts')}</Link>}
+      />
+    );
+  } else if (contract.isPending) {
+    body = <Loading label={t('page.loading')} />;
+  } else if (notFound) {
+    body = (
+      <EmptyState
+        title={t('page.notFoundTitle')}
+        description={t('page.notFoundText', { number: versicherungsNummer })}
+        action={<Link to="/kunden/vertraege/">{t('page.toContracts')}</Link>}
+      />
+    );
+  } else if (contract.isError) {
+    body = <EmptyState preset="error" />;
+  } else if (!contract.data.selbstServices.includes(slug)) {
+    body = (
+      <>
+        <ContractSummary contract={contract.data} />
+        <InfoBox variant="warning" headline={t('page.notOfferedTitle')}>
+          <p>{t('page.notOfferedText')}</p>
+        </InfoBox>
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <ContractSummary contract={contract.data} />
+        {children(contract.data)}
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.headline}>{t(`${slug}.headline`)}</h1>
+      <p>{t(`${slug}.intro`)}</p>
+      {body}
+      {versicherungsNummer === '' ? null : (
+        <p>
+          <Link to={`/kunden/vertraege/${versicherungsNummer}/`}>{t('page.backToContract')}</Link>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configureApiAuth } from '../../lib/api';
+import { renderRoutes } from '../../lib/testing/render-with-router';
+import type { ChangePreview, SelfServiceContract } from './api/self-service-api';
+import { ZahlungsweisePage } from './zahlungsweise-page';
+
+const contract: SelfServiceContract = {
+  versicherungsNummer: '9000000101',
+  vertragsArt: 'PHV',
+  vertragsstatus: 'LAUFEND',
+  versicherungsTyp: 'PRIVATHAFTPFLICHT',
+  versicherungsName: 'Privathaftpflicht',
+  produktIdentifier: 'PRIVATHAFTPFLICHT',
+  marke: 'SCHIRM',
+  kuendbar: 'VERTRAGSENDE',
+  widerrufbar: false,
+  dokumente: [],
+  versicherungsPraemie: 7.5,
+  jahresVersicherungsPraemie: 90,
+  zahlweise: 'MONATLICH',
+  antragsdatum: '2023-10-20',
+  vertragsBeginn: '2023-11-01',
+  wirksamkeitsdatum: '2023-11-01',
+  mahnung: false,
+  deckungsVarianten: [],
+  selbstServices: ['zahlungsweise'],
+  vorgemerkteAenderungen: [],
+};
+
+const premium = (zahlweise: 'MONATLICH' | 'JAEHRLICH', brutto: number, netto: number) => ({
+  zahlweise,
+  nettoProPeriode: netto,
+  versicherungsteuerProPeriode: Math.round((brutto - netto) * 100) / 100,
+  beitragProPeriode: brutto,
+  jahresbeitrag: zahlweise === 'MONATLICH' ? brutto * 12 : brutto,
+});
+
+const preview: ChangePreview = {
+  versicherungsNummer: '9000000101',
+  version: 3,
+  wirksamkeitsdatum: '2027-11-01',
+  bisherigerBeitrag: premium('MONATLICH', 7.5, 6.3),
+  neuerBeitrag: premium('JAEHRLICH', 87.76, 73.75),
+};
+
+type Answer = { status?: number; body: unknown };
+
+function stubApi(answers: Record<string, Answer[]>) {
+  const calls: { method: string; url: string; body?: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      calls.push({
+        method,
+        url: String(url),
+        ...(init?.body ? { body: JSON.parse(String(init.body)) } : {}),
+      });
+      const queue = answers[`${method} ${String(url)}`] ?? [];
+      const answer = queue.length > 1 ? queue.shift()! : queue[0];
+      if (!answer) return Response.json({ error: { code: 'NOT_FOUND' } }, { status: 404 });
+      return Response.json(answer.body, { status: answer.status ?? 200 });
+    }),
+  );
+  configureApiAuth({ getAccessToken: () => 'token-1', onUnauthenticated: () => undefined });
+  return calls;
+}
+
+function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderRoutes(
+    [
+      {
+        path: '/kunden/zahlungsweise',
+        element: (
+          <QueryClientProvider client={client}>
+            <ZahlungsweisePage />
+          </QueryClientProvider>
+        ),
+      },
+    ],
+    { path },
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const DETAILS = 'GET /api/vertrag/vertrag/9000000101';
+const CHANGE = '/api/vertrag/vertrag/beitrag/zahlweise/9000000101';
+
+describe('Zahlweise ändern', () => {
+  it('calculates first, saves only on confirmation, and then says from when the change applies', async () => {
+    const calls = stubApi({
+      [DETAILS]: [{ body: contract }],
+      [`POST ${CHANGE}`]: [{ body: preview }],
+      [`PATCH ${CHANGE}`]: [{ body: { ...preview, version: 4 } }],
+    });
+    renderAt('/kunden/zahlungsweise?vertrag=9000000101');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Zahlweise ändern' })).toBeVisible();
+    expect(await screen.findByText(/^7,50\sEUR monatlich$/)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Neuen Beitrag berechnen' }));
+    expect(screen.getByText('Bitte wählen Sie eine Zahlweise.')).toBeVisible();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Jährlich' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Neuen Beitrag berechnen' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Schritt 2 von 2: Prüfen und bestätigen' }),
+    ).toHaveFocus();
+    expect(screen.getByText(/^87,76\sEUR jährlich$/)).toBeVisible();
+    expect(
+      screen.getByText(/^darin 14,01\sEUR Versicherungsteuer \(19 %\) auf 73,75\sEUR Nettobeitrag$/),
+    ).toBeVisible();
+    expect(screen.getByText('01.11.2027')).toBeVisible();
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Änderung verbindlich speichern' }));
+    expect(await screen.findByText('Die Änderung ist vorgemerkt')).toBeVisible();
+    expect(screen.getByText(/Sie gilt ab dem 01\.11\.2027/)).toBeVisible();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      zahlweise: 'JAEHRLICH',
+      version: 3,
+      erwarteterBeitrag: 87.76,
+    });
+  });
+
+  it('offers to calculate again when the contract changed since the calculation', async () => {
+    stubApi({
+      [DETAILS]: [{ body: contract }],
+      [`POST ${CHANGE}`]: [{ body: preview }],
+      [`PATCH ${CHANGE}`]: [
+        {
+          status: 409,
+          body: {
+            error: {
+              code: 'CONTRACT_CHANGED',
+              status: 409,
+              message:
+                'Der Vertrag wurde inzwischen geändert. Bitte prüfen Sie die neue Berechnung und bestätigen Sie erneut.',
+            },
+          },
+        },
+      ],
+    });
+    renderAt('/kunden/zahlungsweise?vertrag=9000000101');
+    await userEvent.click(await screen.findByRole('radio', { name: 'Jährlich' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Neuen Beitrag berechnen' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Änderung verbindlich speichern' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Der Vertrag wurde inzwischen geändert.');
+    expect(screen.getByRole('button', { name: 'Neu berechnen' })).toBeVisible();
+  });
+
+  it('explains when the contract does not offer the change, and when no contract is chosen', async () => {
+    stubApi({ [DETAILS]: [{ body: { ...contract, selbstServices: [] } }] });
+    renderAt('/kunden/zahlungsweise?vertrag=9000000101');
+    expect(
+      await screen.findByText('Diese Änderung ist für diesen Vertrag online nicht möglich'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Neuen Beitrag berechnen' })).toBeNull();
+  });
+
+  it('asks to choose a contract when the address names none', async () => {
+    stubApi({});
+    renderAt('/kunden/zahlungsweise');
+    expect(await screen.findByText('Kein Vertrag ausgewählt')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Zu meinen Verträgen' })).toHaveAttribute(
+      'href',
+      '/kunden/vertraege/',
+    );
+  });
+
+  it('shows the server’s message when the calculation is refused', async () => {
+    stubApi({
+      [DETAILS]: [{ body: contract }],
+      [`POST ${CHANGE}`]: [
+        {
+          status: 409,
+          body: {
+            error: {
+              code: 'CONTRACT_NOT_CHANGEABLE',
+              status: 409,
+              message: 'Dieser Vertrag kann nicht mehr geändert werden.',
+            },
+          },
+        },
+      ],
+    });
+    renderAt('/kunden/zahlungsweise?vertrag=9000000101');
+    await userEvent.click(await screen.findByRole('radio', { name: 'Jährlich' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Neuen Beitrag berechnen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Dieser Vertrag kann nicht mehr geändert werden.',
+    );
+  });
+});
