@@ -56,16 +56,17 @@ export function computeSecurityHeaders(options: HelmetOptions): readonly (readon
 }
 
 /**
- * helmet's headers with a strict CSP on every response, set on the raw response in onRequest as
- * @fastify/helmet did, so they are there on every answer (errors, 404s, static files) once the
- * request got this far. HSTS only outside localhost, decided per request.
+ * helmet's headers with a strict CSP on every response, set in onRequest as @fastify/helmet did,
+ * so they are there on every answer (errors, 404s, static files) once the request got this far.
+ * They go into the reply's headers, which Fastify writes with the status line: no route writes to
+ * the raw response itself, and raw setHeader calls would cost a validated header map per request.
+ * HSTS only outside localhost, decided per request.
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): void {
   const headers = computeSecurityHeaders(helmetOptions(config.frameAncestors));
   // Callback-style hooks: an async hook costs a promise and a microtask turn on every request.
   app.addHook('onRequest', (_request, reply, done) => {
-    const response = reply.raw;
-    for (const [name, value] of headers) response.setHeader(name, value);
+    for (const [name, value] of headers) reply.header(name, value);
     done();
   });
   app.addHook('onSend', (request, reply, payload, done) => {
