@@ -2,14 +2,18 @@
 // HTTP throughput/latency per route as a ratio to /api/health, the server's RSS, and the gzip size
 // of each web area's initial JavaScript. Results also go to bench/results/latest.json.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { measureBundles } from './bundle';
-import { load, type LoadResult, type LoadTarget } from './http';
+import { load, loadGenerator, type LoadResult, type LoadTarget } from './http';
 import { rssMiB, startServer } from './server';
 import { benchTargets } from './targets';
 import { formatTariffBench, runTariffBench } from './tariffs';
 
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 8);
+// Each route is loaded briefly first, so the measurement does not include compiling its code.
+const warmupSeconds = Number(process.env.BENCH_WARMUP ?? 2);
+const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // In-process tariff throughput first, on a quiet process (one core).
@@ -18,8 +22,18 @@ const tariffRows = runTariffBench();
 // TRUST_PROXY lets each load request claim its own client address (see targets.ts), so per-IP
 // rate limits do not turn the measurement into 429 answers.
 const server = await startServer({ TRUST_PROXY: 'true' });
-const results: { http: LoadResult[]; rssMiB: number; bundles: Awaited<ReturnType<typeof measureBundles>> } = {
+const results: {
+  http: LoadResult[];
+  loadGenerator: string;
+  logLevel: string;
+  loadAverage: number[];
+  rssMiB: number;
+  bundles: Awaited<ReturnType<typeof measureBundles>>;
+} = {
   http: [],
+  loadGenerator: loadGenerator(),
+  logLevel,
+  loadAverage: [],
   rssMiB: 0,
   bundles: [],
 };
@@ -28,9 +42,12 @@ try {
     { name: 'GET /api/health', url: `${server.url}/api/health` },
     ...(await benchTargets(server.url)),
   ];
+  const loadAverageBefore = os.loadavg()[0] ?? 0;
   for (const target of targets) {
-    results.http.push(await load(target, { durationSeconds }));
+    if (warmupSeconds > 0) await load(target, { durationSeconds: warmupSeconds });
+    results.http.push(await load(target, { durationSeconds, serverPid: server.pid }));
   }
+  results.loadAverage = [loadAverageBefore, os.loadavg()[0] ?? 0].map((value) => Math.round(value * 10) / 10);
   results.rssMiB = rssMiB(server.pid);
   if (fs.existsSync(chromiumPath)) results.bundles = await measureBundles(server.url, chromiumPath);
 } finally {
@@ -41,15 +58,21 @@ console.log('\nTariffs in-process (one core)');
 console.log(formatTariffBench(tariffRows));
 
 const health = results.http[0]!;
-console.log(`\nHTTP (32 connections, ${durationSeconds} s each)`);
-console.log('| route | req/s | p50 ms | p99 ms | p99 ÷ health p99 | non-2xx |');
-console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+console.log(
+  `\nHTTP (${results.loadGenerator}, 32 connections, ${durationSeconds} s each after ${warmupSeconds} s warm-up; ` +
+    `server LOG_LEVEL=${logLevel}; load average ${results.loadAverage.join(' → ')} on ${os.availableParallelism()} cores)`,
+);
+console.log('| route | req/s | p50 ms | p99 ms | p99 ÷ health p99 | server CPU µs/req | non-2xx |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const r of results.http) {
   const ratio = health.p99Ms > 0 ? (r.p99Ms / health.p99Ms).toFixed(2) : 'n/a';
   console.log(
-    `| ${r.name} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${ratio} | ${r.non2xx + r.errors} |`,
+    `| ${r.name} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${ratio} | ${r.serverCpuMicrosPerRequest ?? 'n/a'} | ${r.non2xx + r.errors} |`,
   );
 }
+// Server CPU per request is the figure that stays comparable on a shared machine: latency at a
+// fixed number of connections follows throughput, which depends on what else runs.
+console.log('(server CPU µs/req: user + system time of the server process ÷ requests answered)');
 console.log(`\nServer RSS after load: ${results.rssMiB} MiB`);
 if (results.bundles.length > 0) {
   console.log('\nInitial JavaScript per area (gzip, level 9)');

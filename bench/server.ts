@@ -22,47 +22,81 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Resolves when the server prints its start banner (after migrations and seeding, once listening). */
-function waitForBanner(child: ChildProcess, timeoutMs: number): Promise<void> {
+const BANNER = 'Schirm läuft auf';
+
+/**
+ * Resolves when the server's output file holds its start banner (printed after migrations and
+ * seeding, once listening). Watches the file instead of reading a pipe, so that the server's log
+ * lines go to a file during the load, as in a deployment, and not through this process.
+ */
+function waitForBanner(child: ChildProcess, outputFile: string, timeoutMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
+    let offset = 0;
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`Server not ready after ${timeoutMs} ms`)), timeoutMs);
-    const onExit = (code: number | null) => {
+    const watcher = fs.watch(outputFile);
+    const finish = (error?: Error) => {
       clearTimeout(timer);
-      reject(new Error(`Server exited early with code ${code}`));
+      watcher.close();
+      child.off('exit', onExit);
+      if (error) reject(error);
+      else resolve();
+    };
+    const timer = setTimeout(() => finish(new Error(`Server not ready after ${timeoutMs} ms`)), timeoutMs);
+    const onExit = (code: number | null) => finish(new Error(`Server exited early with code ${code}`));
+    const check = () => {
+      const size = fs.statSync(outputFile).size;
+      if (size <= offset) return;
+      const chunk = Buffer.alloc(size - offset);
+      const fd = fs.openSync(outputFile, 'r');
+      try {
+        fs.readSync(fd, chunk, 0, chunk.length, offset);
+      } finally {
+        fs.closeSync(fd);
+      }
+      offset = size;
+      // Only the tail is kept: the banner cannot start earlier than one banner length back.
+      output = (output + chunk.toString('utf8')).slice(-64 * 1024);
+      if (output.includes(BANNER)) finish();
     };
     child.once('exit', onExit);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      if (!output.includes('Schirm läuft auf')) return;
-      clearTimeout(timer);
-      child.off('exit', onExit);
-      // Keep draining the server's log output without holding on to it.
-      child.stdout?.off('data', onData);
-      child.stdout?.resume();
-      resolve();
-    };
-    child.stdout?.on('data', onData);
+    watcher.on('change', check);
+    watcher.on('error', (error) => finish(error));
+    check();
   });
+}
+
+/**
+ * Node flags for the server process. BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the whole
+ * server run into <dir> when the server stops (open it in Chrome DevTools or speedscope).
+ */
+function serverNodeFlags(): string[] {
+  const profileDir = process.env.BENCH_CPU_PROF;
+  return profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
 }
 
 /** Starts the server with extra environment; DATABASE_URL from the environment switches to PostgreSQL. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'schirm-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+  const nodeFlags = [...serverNodeFlags(), '--import', 'tsx', 'apps/server/src/main.ts'];
+  // The server's stdout (banner and JSON log lines) goes to a file in the data directory.
+  const outputFile = path.join(dataDir, 'server.log');
+  const output = fs.openSync(outputFile, 'w');
+  const child = spawn(process.execPath, nodeFlags, {
+    stdio: ['ignore', output, 'inherit'],
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      // The production default: every request writes its two log lines, as it would in operation.
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
       ...env,
     },
   });
+  fs.closeSync(output);
   const url = `http://localhost:${port}`;
-  await waitForBanner(child, 180_000);
+  await waitForBanner(child, outputFile, 180_000);
   return {
     url,
     pid: child.pid ?? 0,
