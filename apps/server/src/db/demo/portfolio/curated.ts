@@ -38,6 +38,7 @@ import {
   quoteSi,
   quoteThv,
   quoteVh,
+  type ProductQuote,
 } from './quotes';
 
 const BASIS: HausratDeckung = 'SCHIRM_BASISDECKUNG_HAUSRAT';
@@ -161,6 +162,12 @@ function zuersOf(adresse: Postanschrift) {
   });
 }
 
+/** A Hausrat quote that names the insured home: the customer's address, so it can move with them. */
+function atHome(quote: ProductQuote, { strasse, hausnummer, plz, ort }: Postanschrift): ProductQuote {
+  if (quote.details.produktKey !== 'HAUSRAT') return quote;
+  return { ...quote, details: { ...quote.details, risikoOrt: { plz, ort, strasse, hausnummer } } };
+}
+
 function annaSchneider(
   today: CalendarDate,
   partnerId: string,
@@ -253,7 +260,7 @@ function annaSchneider(
         status: 'LAUFEND',
       },
     ),
-    buildContract(hausrat, {
+    buildContract(atHome(hausrat, adresse), {
       ...common,
       versicherungsNummer: nr.hausrat,
       antragsdatum: addDays(hausratBeginn, -14),
@@ -586,16 +593,19 @@ function jonasBecker(
       },
     ),
     buildContract(
-      quoteHausrat(
-        {
-          plz: adresse.plz,
-          wohnflaeche: 45,
-          deckungen: [BASIS],
-          zuersKlasse: zuersOf(adresse),
-          variante: 'HAUSRAT_BASIS',
-          selbstbeteiligung: 'SB_KEINE',
-        },
-        'VIERTELJAEHRLICH',
+      atHome(
+        quoteHausrat(
+          {
+            plz: adresse.plz,
+            wohnflaeche: 45,
+            deckungen: [BASIS],
+            zuersKlasse: zuersOf(adresse),
+            variante: 'HAUSRAT_BASIS',
+            selbstbeteiligung: 'SB_KEINE',
+          },
+          'VIERTELJAEHRLICH',
+        ),
+        adresse,
       ),
       {
         ...common,
