@@ -177,6 +177,18 @@ describe('error envelope', () => {
 });
 
 describe('unknown paths', () => {
+  it('logs an unknown URL without its token or IBAN', async () => {
+    const response = await testApp.app.inject({
+      url: '/api/nope/DE89370400440532013000?token=geheim-404-token&x=1',
+      headers: { 'x-request-id': 'trace-404-secret' },
+    });
+    expect(response.statusCode).toBe(404);
+    const lines = logLines.filter((line) => line.includes('trace-404-secret'));
+    expect(lines.join('\n')).toContain('request rejected');
+    expect(lines.join('\n')).not.toContain('geheim-404-token');
+    expect(lines.join('\n')).not.toContain('DE89370400440532013000');
+  });
+
   it.each(['/api/nope', '/api/nope/deeper?x=1', '/ofrep/v2/anything'])(
     'answers %s with a JSON 404',
     async (url) => {

@@ -9,6 +9,7 @@ import {
   validationFailed,
   type FieldError,
 } from './errors';
+import { maskUrl } from './logger';
 
 // Fastify's own 4xx errors (body parsing, content type) become our codes; anything else a
 // client caused keeps its status with the generic BAD_REQUEST text.
@@ -99,6 +100,7 @@ export function createNotFoundHandler(htmlFallback: HtmlFallback) {
   return (request: FastifyRequest, reply: FastifyReply) => {
     const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && acceptsHtml(request);
     if (isPageRequest && !isApiPath(request.url)) return htmlFallback(request, reply);
-    return sendError(notFound(`No route for ${request.method} ${request.url}`), request, reply);
+    // The message is logged: the URL may carry a token or an IBAN.
+    return sendError(notFound(`No route for ${request.method} ${maskUrl(request.url)}`), request, reply);
   };
 }

@@ -146,13 +146,18 @@ export function createLoggerOptions(level: LogLevel): LoggerOptions {
         isRequest(request)
           ? {
               method: request.method,
-              url: maskIbans(maskQuery(request.url)),
+              url: maskUrl(request.url),
               host: request.host,
               remoteAddress: request.ip,
             }
           : redactSensitive(request),
     },
   };
+}
+
+/** A request URL fit for logs: IBANs in the path and sensitive query parameters masked. */
+export function maskUrl(url: string): string {
+  return maskIbans(maskQuery(url));
 }
 
 function maskQuery(url: string): string {
