@@ -1,4 +1,4 @@
-// The customer's mailbox (Postfach, ADR 0008): messages the insurer puts in for a partner, e.g. the
+// The customer's mailbox (Postfach, ADR 0009): messages the insurer puts in for a partner, e.g. the
 // receipt of a cancellation or a requested contract confirmation, with the PDF as a contract
 // document. Only incoming messages exist so far; the messages issue builds the Postfach pages
 // (eingang, gesendet) and the agent's messages on this table.

@@ -1,4 +1,4 @@
-// Contract documents (ADR 0008): storing a PDF as a document of a contract, and the customer's
+// Contract documents (ADR 0009): storing a PDF as a document of a contract, and the customer's
 // download area. The file is written first; its row is written in the caller's transaction, so a
 // document row always names a complete file (a rolled-back row leaves a harmless orphan file).
 // A document of another partner is a 404, like one that does not exist.

@@ -1,4 +1,4 @@
-// The customer's mailbox (Postfach, ADR 0008): the insurer puts messages in, e.g. the receipt of a
+// The customer's mailbox (Postfach, ADR 0009): the insurer puts messages in, e.g. the receipt of a
 // cancellation with its PDF. Reading, marking as read and the Postfach pages come with the messages
 // issue; until then the messages are written here and listed for tests and the data export.
 import { desc, eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 // Files of the platform (contract documents, receipts) on the local disk under <DATA_DIR>/files
-// (ADR 0008). A file gets a random key when it is stored and never changes afterwards, so a key in a
+// (ADR 0009). A file gets a random key when it is stored and never changes afterwards, so a key in a
 // database row always names the same bytes. Writes are atomic (temporary file, fsync, rename): a
 // reader sees the whole file or none. The database row that names a file is written after the file,
 // in its own transaction; a file whose row was rolled back is an orphan and does no harm.
