@@ -174,6 +174,40 @@ const customerPages: RouteObject[] = [
     ),
   },
   {
+    path: 'selbstbeteiligung',
+    lazy: lazyComponent(
+      async () => (await import('../features/self-service/selbstbeteiligung-page')).SelbstbeteiligungPage,
+    ),
+  },
+  {
+    path: 'elementar',
+    lazy: lazyComponent(async () => (await import('../features/self-service/elementar-page')).ElementarPage),
+  },
+  {
+    path: 'phv',
+    lazy: lazyComponent(async () => (await import('../features/self-service/phv-page')).PhvPage),
+  },
+  {
+    path: 'bhv',
+    lazy: lazyComponent(async () => (await import('../features/self-service/bhv-page')).BhvPage),
+  },
+  {
+    path: 'familienstand',
+    lazy: lazyComponent(
+      async () => (await import('../features/self-service/familienstand-page')).FamilienstandPage,
+    ),
+  },
+  {
+    path: 'deckung',
+    lazy: lazyComponent(async () => (await import('../features/self-service/deckung-page')).DeckungPage),
+  },
+  {
+    path: 'versicherte-kosten',
+    lazy: lazyComponent(
+      async () => (await import('../features/self-service/versicherte-kosten-page')).VersicherteKostenPage,
+    ),
+  },
+  {
     path: 'kuendigen-widerrufen',
     lazy: lazyComponent(
       async () => (await import('../features/termination/termination-page')).TerminationPage,
