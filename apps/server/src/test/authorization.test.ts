@@ -267,6 +267,12 @@ const AUTHENTICATED_ROUTES: Readonly<Record<string, AuthenticatedRoute>> = {
     }),
   },
   ...changeRows(),
+  // The test customer's contract has no revenue: the owner gets through to a 422 (not offered).
+  'POST /api/vertrag/vertrag/jahresumsatz/:id/bestaetigen': {
+    pool: 'benutzer',
+    owner: (f) => f.customerA,
+    request: (f) => ({ url: `/api/vertrag/vertrag/jahresumsatz/${f.customerA.contractNumber}/bestaetigen` }),
+  },
   'GET /api/dokument/download-bereich/dokumente': {
     pool: 'benutzer',
     owner: (f) => f.customerA,

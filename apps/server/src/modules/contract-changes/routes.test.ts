@@ -14,6 +14,7 @@ import { partners } from '../../db/schema/partners';
 import { loadIdentityKeys } from '../../platform/auth/keys';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { findContractByNumber } from '../contracts/repository';
+import { listTasksByContract } from '../contracts/tasks-repository';
 import { insertAccount, mintAccessToken } from '../identity/identity-test-kit';
 import { applyDuePendingChanges } from './service';
 
@@ -186,6 +187,78 @@ const CASES: Case[] = [
     },
   ],
 ];
+
+// Before the revenue case below saves a new revenue on the same contract (which reports it too).
+describe('confirming the annual revenue unchanged', () => {
+  const confirm = async (person: Person, nummer: string, payload?: { version: number }) => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/vertrag/vertrag/jahresumsatz/${nummer}/bestaetigen`,
+      headers: { authorization: `Bearer ${await tokenOf(person)}` },
+      ...(payload ? { payload } : {}),
+    });
+    return { status: response.statusCode, body: response.json() as Record<string, unknown> };
+  };
+  const revenueDetails = (record: Awaited<ReturnType<typeof contract>>) => {
+    if (record.details.produktKey !== 'BHV') throw new Error('not a BHV contract');
+    return record.details;
+  };
+
+  it('records the report day, leaves revenue and premium alone and closes the open reminder', async () => {
+    const before = await contract(markus.bhv);
+    expect(revenueDetails(before).jahresumsatzGemeldetAm).not.toBe(today);
+    const openBefore = (await listTasksByContract({ db: testApp.database.db, contractId: before.id })).filter(
+      (task) => task.status === 'Offen',
+    );
+    expect(openBefore.map((task) => task.typ)).toEqual(['UmsatzErinnern1']);
+
+    const response = await confirm('weberDigital', markus.bhv);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body).toEqual({
+      versicherungsNummer: markus.bhv,
+      version: before.version + 1,
+      jahresumsatz: centsToEuro(revenueDetails(before).jahresumsatz.value),
+      jahresumsatzGemeldetAm: today,
+    });
+
+    const after = await contract(markus.bhv);
+    expect(after.version).toBe(before.version + 1);
+    expect(revenueDetails(after).jahresumsatzGemeldetAm).toBe(today);
+    expect(revenueDetails(after).jahresumsatz).toEqual(revenueDetails(before).jahresumsatz);
+    expect(after.beitrag).toEqual(before.beitrag);
+    expect(after.vorgemerkteAenderungen).toEqual(before.vorgemerkteAenderungen);
+    const tasks = await listTasksByContract({ db: testApp.database.db, contractId: before.id });
+    expect(tasks.find((task) => task.id === openBefore[0]!.id)).toMatchObject({
+      status: 'Erledigt',
+      erledigtAm: today,
+    });
+    expect(tasks.filter((task) => task.status === 'Offen')).toEqual([]);
+  });
+
+  it('lets exactly one of two confirmations of one contract version through; the other gets a conflict', async () => {
+    const before = await contract(markus.bhv);
+    const { version } = before;
+    const results = await Promise.all([
+      confirm('weberDigital', markus.bhv, { version }),
+      confirm('weberDigital', markus.bhv, { version }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.status === 409)!.body).toMatchObject({
+      error: { code: 'CONTRACT_CHANGED', message: expect.stringMatching(/geändert/) },
+    });
+    expect((await contract(markus.bhv)).version).toBe(before.version + 1);
+  });
+
+  it('refuses contracts without revenue and other customers’ contracts', async () => {
+    const phv = await confirm('annaSchneider', anna.phv);
+    expect(phv.status).toBe(422);
+    expect(phv.body).toMatchObject({ error: { code: 'SELF_SERVICE_NOT_OFFERED' } });
+    const foreign = await confirm('annaSchneider', markus.bhv);
+    expect(foreign.status).toBe(404);
+    const malformed = await confirm('weberDigital', '12ab');
+    expect(malformed.status).toBe(400);
+  });
+});
 
 describe('preview and save: preview premium = saved premium = domain tariff', () => {
   it.each(CASES)('%s', async (_label, person, nummer, path, body, domainChange) => {

@@ -30,6 +30,7 @@ import { validateIbanWithBank } from '../reference/banks';
 import { zuersClassFor } from '../reference/zuers';
 import {
   applyDuePendingChanges,
+  confirmRevenue,
   ownedContract,
   premiumFigures,
   previewContractChange,
@@ -290,6 +291,15 @@ const previewSchema = z
   })
   .meta({ id: 'AenderungVorschau' });
 
+const revenueConfirmationSchema = z
+  .object({
+    versicherungsNummer: z.string(),
+    version: z.number().int().describe('Neuer Vertragsstand'),
+    jahresumsatz: z.number().describe('Der bestätigte Jahresumsatz in EUR'),
+    jahresumsatzGemeldetAm: z.iso.date().describe('Tag der Bestätigung'),
+  })
+  .meta({ id: 'JahresumsatzBestaetigung' });
+
 const saveExtras = z.object({
   version: z.number({ error: 'Bitte berechnen Sie die Änderung zuerst.' }).int().min(1),
   erwarteterBeitrag: z
@@ -320,6 +330,33 @@ function previewView(preview: ChangePreview) {
       ? {}
       : { versicherungssumme: centsToEuro(preview.versicherungssummeCents) }),
   };
+}
+
+/**
+ * Refuses a change the contract does not offer (product, status, flags, 'disabled self-services'),
+ * with the same rule the details page uses to list the pages.
+ */
+async function assertOffered(
+  contract: StoredContract,
+  slug: SelfServiceSlug,
+  today: CalendarDate,
+  request: Parameters<typeof getFlags>[0],
+): Promise<void> {
+  const entry = catalogueEntryForSummaryProdukt(contract.produkt);
+  const view = toCustomerView(contract, {
+    today,
+    versicherungsName: entry.name,
+    deckungsVarianten: [],
+    dokumente: [],
+  });
+  if (!selfServicesFor(contract, view, await getFlags(request)).includes(slug)) {
+    // 422, not 403: the caller may act on the contract; this change does not exist for it.
+    throw unprocessable(`Self-service ${slug} not offered for ${contract.versicherungsNummer}`, {
+      code: 'SELF_SERVICE_NOT_OFFERED',
+      userMessage:
+        'Diese Änderung ist für diesen Vertrag online nicht möglich. Bitte wenden Sie sich an Ihre Vermittlerin oder Ihren Vermittler.',
+    });
+  }
 }
 
 export const contractChangeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -353,6 +390,59 @@ export const contractChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'private, no-store');
     });
 
+    customer.post(
+      `${BASE}/jahresumsatz/:id/bestaetigen`,
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Jahresumsatz unverändert bestätigen',
+          description:
+            'Die Kundin oder der Kunde bestätigt den zuletzt gemeldeten Jahresumsatz. Vermerkt den Tag der Meldung und erledigt offene Umsatz-Erinnerungen; der Beitrag ändert sich nicht.',
+          params,
+          body: z
+            .object({
+              version: z
+                .number()
+                .int()
+                .min(1)
+                .optional()
+                .describe('Vertragsstand, den die Seite zeigte; weicht er ab, antwortet der Server 409'),
+            })
+            // Fastify hands a request without body to the schema as null.
+            .nullish(),
+          response: { 200: revenueConfirmationSchema, ...errors(400, 401, 403, 404, 409, 422) },
+        },
+      },
+      async (request) => {
+        const context = {
+          db: app.database.db,
+          actor: actorOf(request),
+          today: todayInGermany(),
+          now: new Date(),
+        };
+        await assertOffered(
+          await ownedContract(context, request.params.id),
+          'jahresumsatz',
+          context.today,
+          request,
+        );
+        const saved = await confirmRevenue(context, request.params.id, request.body?.version);
+        const { details } = saved;
+        if (
+          (details.produktKey !== 'BHV' && details.produktKey !== 'VH') ||
+          !details.jahresumsatzGemeldetAm
+        ) {
+          throw new Error(`Revenue confirmation of ${saved.versicherungsNummer} left no report date`);
+        }
+        return {
+          versicherungsNummer: saved.versicherungsNummer,
+          version: saved.version,
+          jahresumsatz: centsToEuro(details.jahresumsatz.value),
+          jahresumsatzGemeldetAm: details.jahresumsatzGemeldetAm,
+        };
+      },
+    );
+
     for (const definition of CHANGE_DEFINITIONS) {
       const bodySchema = definition.body as z.ZodType;
       const toRequest = definition.toRequest as (body: unknown, context: ChangeInputContext) => ChangeRequest;
@@ -370,21 +460,7 @@ export const contractChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         };
         const contract = await ownedContract(context, request.params.id);
         const slug = typeof slugOf === 'function' ? slugOf(request.body) : slugOf;
-        const entry = catalogueEntryForSummaryProdukt(contract.produkt);
-        const view = toCustomerView(contract, {
-          today: context.today,
-          versicherungsName: entry.name,
-          deckungsVarianten: [],
-          dokumente: [],
-        });
-        if (!selfServicesFor(contract, view, await getFlags(rawRequest)).includes(slug)) {
-          // 422, not 403: the caller may act on the contract; this change does not exist for it.
-          throw unprocessable(`Self-service ${slug} not offered for ${contract.versicherungsNummer}`, {
-            code: 'SELF_SERVICE_NOT_OFFERED',
-            userMessage:
-              'Diese Änderung ist für diesen Vertrag online nicht möglich. Bitte wenden Sie sich an Ihre Vermittlerin oder Ihren Vermittler.',
-          });
-        }
+        await assertOffered(contract, slug, context.today, rawRequest);
         return {
           context,
           change: toRequest(request.body, {

@@ -24,6 +24,7 @@ import {
 } from '@schirm/domain/contract/pending-changes';
 import { priceContract, type ContractPrice } from '@schirm/domain/contract/repricing';
 import type { ContractError } from '@schirm/domain/contract/result';
+import { confirmJahresumsatz, settleRevenueTasks } from '@schirm/domain/contract/task';
 import type { CalendarDate } from '@schirm/domain/dates/calendar-date';
 import { premiumForPeriod } from '@schirm/domain/products/common/pricing';
 import type { Zahlweise } from '@schirm/domain/products/enums';
@@ -42,6 +43,7 @@ import {
   updateContractWithVersion,
   type ContractChanges,
 } from '../contracts/repository';
+import { listTasksByContract, updateTaskStatus } from '../contracts/tasks-repository';
 
 /** A change as the customer asks for it: the domain's input without premium and creation time. */
 export type ChangeRequest = DistributiveOmit<PendingChangeInput, 'praemieNachAenderung' | 'createdAt'>;
@@ -249,6 +251,43 @@ export async function saveContractChange(
   });
   if (!saved.ok) throw contractChanged(versicherungsNummer, saved.reason);
   return { ...preview, contract: saved.contract };
+}
+
+/**
+ * The customer confirms that the declared annual revenue is unchanged (spec §7 'confirm annual
+ * revenue'): the report day is recorded under the optimistic lock, and the open revenue reminders
+ * of the insurance year it answers are done (ADR 0004), in one transaction. With `expectedVersion`
+ * (the contract version the caller saw) a contract changed meanwhile is refused.
+ */
+export async function confirmRevenue(
+  context: ChangeContext,
+  versicherungsNummer: string,
+  expectedVersion?: number,
+): Promise<StoredContract> {
+  const contract = await ownedContract(context, versicherungsNummer);
+  if (expectedVersion !== undefined && contract.version !== expectedVersion) {
+    throw contractChanged(versicherungsNummer, `version ${contract.version}, not ${expectedVersion}`);
+  }
+  const confirmed = confirmJahresumsatz(contract, context.today);
+  if (!confirmed.ok) throw refused(confirmed.error);
+  return withTransaction(context.db, async (tx) => {
+    const saved = await updateContractWithVersion({
+      db: tx,
+      id: contract.id,
+      expectedVersion: contract.version,
+      changes: { details: confirmed.value.details },
+    });
+    if (!saved.ok) throw contractChanged(versicherungsNummer, saved.reason);
+    const tasks = await listTasksByContract({ db: tx, contractId: contract.id });
+    const byKey = new Map(tasks.map((task) => [`${task.typ} ${task.faelligAm}`, task.id]));
+    for (const task of settleRevenueTasks(saved.contract, tasks, context.today)) {
+      const id = byKey.get(`${task.typ} ${task.faelligAm}`);
+      if (id !== undefined && task.erledigtAm !== null && task.status !== 'Offen') {
+        await updateTaskStatus({ db: tx, id, status: task.status, erledigtAm: task.erledigtAm });
+      }
+    }
+    return saved.contract;
+  });
 }
 
 function contractChanged(versicherungsNummer: string, reason: string): AppError {
