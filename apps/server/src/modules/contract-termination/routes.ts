@@ -35,7 +35,7 @@ const freitext = z
   .optional()
   .describe('Rückmeldung in eigenen Worten (optional)');
 
-const dokumentSchema = z
+export const dokumentSchema = z
   .object({ id: z.string(), name: z.string(), typ: z.enum(DOKUMENT_TYPEN), url: z.string() })
   .meta({ id: 'DokumentVerweis' });
 
