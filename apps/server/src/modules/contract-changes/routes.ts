@@ -39,6 +39,7 @@ import {
   type ChangeRequest,
   type PremiumFigures,
 } from './service';
+import { previewExtras, previewExtrasShape } from './preview-extras';
 import { newSepaMandate } from './sepa-mandate';
 
 const TAGS = ['Vertragsänderung'];
@@ -288,6 +289,7 @@ const previewSchema = z
       .string()
       .optional()
       .describe('Nur Jahresumsatz: warum der Umsatz online nicht versichert werden kann'),
+    ...previewExtrasShape,
   })
   .meta({ id: 'AenderungVorschau' });
 
@@ -329,6 +331,7 @@ function previewView(preview: ChangePreview) {
     ...(preview.versicherungssummeCents === undefined
       ? {}
       : { versicherungssumme: centsToEuro(preview.versicherungssummeCents) }),
+    ...previewExtras(preview),
   };
 }
 
@@ -454,6 +457,7 @@ export const contractChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       ) => {
         const context = {
           db: app.database.db,
+          files: app.files,
           actor: actorOf(rawRequest),
           today: todayInGermany(),
           now: new Date(),

@@ -4,13 +4,7 @@
 // same again on the current contract — a preview is never trusted — and stores the change as pending
 // (vorgemerkt) under the optimistic lock. A save names the contract version and the premium its
 // preview showed: if either moved on, the customer gets a 409 and sees the new figures first.
-import type {
-  Bankverbindung,
-  Beitrag,
-  ContractRecord,
-  PendingChange,
-} from '@schirm/domain/contract/contract-record';
-import { and, eq } from 'drizzle-orm';
+import type { Beitrag, ContractRecord, PendingChange } from '@schirm/domain/contract/contract-record';
 import {
   applyChange,
   applyDueChanges,
@@ -29,21 +23,23 @@ import type { CalendarDate } from '@schirm/domain/dates/calendar-date';
 import { premiumForPeriod } from '@schirm/domain/products/common/pricing';
 import type { Zahlweise } from '@schirm/domain/products/enums';
 import type { Database } from '../../db/database';
-import { contracts } from '../../db/schema/contracts';
 import { withTransaction } from '../../db/transaction';
 import type { Actor } from '../../platform/auth/actor';
 import { assertOwnsPartner } from '../../platform/auth/ownership';
 import { AppError, conflict, notFound } from '../../platform/errors';
+import type { FileStorage } from '../../platform/files/file-storage';
 import type { StoredContract } from '../contracts/contract-mapping';
 import {
   findContractById,
   findContractByNumber,
   listDuePendingChanges,
-  replacePartnerBankAccount,
   updateContractWithVersion,
   type ContractChanges,
+  type ContractDocument,
 } from '../contracts/repository';
 import { listTasksByContract, updateTaskStatus } from '../contracts/tasks-repository';
+import { debitedContracts, saveBankAccount } from './bank-account';
+import type { MandateContract } from './sepa-mandate-pdf';
 
 /** A change as the customer asks for it: the domain's input without premium and creation time. */
 export type ChangeRequest = DistributiveOmit<PendingChangeInput, 'praemieNachAenderung' | 'createdAt'>;
@@ -78,6 +74,10 @@ export interface ChangePreview {
   neu?: PremiumFigures;
   /** Insured sum once the change applies (cents), where the product has one. */
   versicherungssummeCents?: number;
+  /** New bank account: the running contracts debited from the account, which the change moves. */
+  lastschriftVertraege?: MandateContract[];
+  /** New bank account, once saved: the SEPA mandate as PDF document of the contract. */
+  dokument?: ContractDocument;
 }
 
 /** The premium split of a contract premium (the tax is the tariff's, spec §5 money). */
@@ -182,7 +182,9 @@ export async function previewContractChange(
   request: ChangeRequest,
 ): Promise<ChangePreview> {
   const contract = await ownedContract(context, versicherungsNummer);
-  return previewOf(contract, buildChange(contract, request, context), context.today);
+  const preview = previewOf(contract, buildChange(contract, request, context), context.today);
+  if (preview.change.type !== 'bankverbindung') return preview;
+  return { ...preview, lastschriftVertraege: await debitedContracts(context.db, contract) };
 }
 
 export interface SaveExpectation {
@@ -197,7 +199,7 @@ export interface SaveExpectation {
  * Pending changes that take effect later are priced again, since their premium must include this one.
  */
 export async function saveContractChange(
-  context: ChangeContext,
+  context: ChangeContext & { files: FileStorage },
   versicherungsNummer: string,
   request: ChangeRequest,
   expected: SaveExpectation,
@@ -229,7 +231,13 @@ export async function saveContractChange(
     );
   }
   if (preview.change.type === 'bankverbindung') {
-    return { ...preview, contract: await saveBankAccount(context, contract, preview.change.value) };
+    const saved = await saveBankAccount(context, contract, preview.change.value);
+    return {
+      ...preview,
+      contract: saved.contract,
+      dokument: saved.dokument,
+      lastschriftVertraege: saved.vertraege,
+    };
   }
   const scheduled = schedulePendingChange(contract, toInput(preview.change), context.today);
   if (!scheduled.ok) throw refused(scheduled.error);
@@ -295,30 +303,6 @@ function contractChanged(versicherungsNummer: string, reason: string): AppError 
     code: 'CONTRACT_CHANGED',
     userMessage:
       'Der Vertrag wurde gerade anderweitig geändert. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
-  });
-}
-
-/**
- * A new bank account belongs to the partner: it replaces the account for every contract debited
- * from the old one (one SEPA mandate per account), at once. The contract's version is claimed first,
- * so of two racing saves only one goes through.
- */
-async function saveBankAccount(
-  context: ChangeContext,
-  contract: StoredContract,
-  bank: Bankverbindung,
-): Promise<StoredContract> {
-  return withTransaction(context.db, async (tx) => {
-    const claimed = await tx
-      .update(contracts)
-      .set({ version: contract.version + 1, updatedAt: context.now })
-      .where(and(eq(contracts.id, contract.id), eq(contracts.version, contract.version)))
-      .returning({ id: contracts.id });
-    if (claimed.length === 0) throw contractChanged(contract.versicherungsNummer, 'version moved on');
-    await replacePartnerBankAccount({ db: tx, partnerId: contract.partnerId, bank, today: context.today });
-    const saved = await findContractById({ db: tx, id: contract.id });
-    if (!saved) throw notFound(`Contract ${contract.id} vanished`);
-    return saved;
   });
 }
 

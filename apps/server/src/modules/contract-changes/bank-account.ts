@@ -1,0 +1,122 @@
+// A new bank account (self-service 'bankverbindung'): the account belongs to the partner and
+// replaces the old one for every contract debited from it, at once, with a new SEPA mandate. The
+// mandate is written as PDF, stored as a document of the contract the change was made on and put
+// in the customer's mailbox, in the same transaction as the account.
+import type { Bankverbindung } from '@schirm/domain/contract/contract-record';
+import { isActive } from '@schirm/domain/contract/status';
+import type { CalendarDate } from '@schirm/domain/dates/calendar-date';
+import { catalogueEntryForSummaryProdukt } from '@schirm/domain/products/catalogue';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { contracts } from '../../db/schema/contracts';
+import { withTransaction, type Transaction } from '../../db/transaction';
+import { conflict, notFound } from '../../platform/errors';
+import type { FileStorage } from '../../platform/files/file-storage';
+import type { StoredContract } from '../contracts/contract-mapping';
+import { findPartnerById } from '../contracts/partners-repository';
+import { findContractById, replacePartnerBankAccount, type ContractDocument } from '../contracts/repository';
+import { storeContractDocument } from '../documents/service';
+import { insertMailboxMessage } from '../mailbox/repository';
+import { validateIbanWithBank } from '../reference/banks';
+import { MANDATE_TEXTS, renderSepaMandate, type MandateContract } from './sepa-mandate-pdf';
+
+/**
+ * The running contracts of the partner debited from the same account as `contract` (itself
+ * included), by number: the contracts a new account and mandate apply to.
+ */
+export async function debitedContracts(
+  db: Database | Transaction,
+  contract: Pick<StoredContract, 'id' | 'partnerId' | 'versicherungsNummer' | 'produkt' | 'status'>,
+): Promise<MandateContract[]> {
+  const sameAccount = db
+    .select({ bankAccountId: contracts.bankAccountId })
+    .from(contracts)
+    .where(eq(contracts.id, contract.id));
+  const rows = await db
+    .select({
+      versicherungsNummer: contracts.versicherungsNummer,
+      produkt: contracts.produkt,
+      status: contracts.status,
+    })
+    .from(contracts)
+    .where(and(eq(contracts.partnerId, contract.partnerId), inArray(contracts.bankAccountId, sameAccount)))
+    .orderBy(asc(contracts.versicherungsNummer));
+  // A contract without an account yet gets the new one as well (replacePartnerBankAccount).
+  const found = rows.length === 0 ? [contract] : rows;
+  return found
+    .filter((row) => isActive(row.status))
+    .map((row) => ({
+      versicherungsNummer: row.versicherungsNummer,
+      versicherungsName: catalogueEntryForSummaryProdukt(row.produkt).name,
+    }));
+}
+
+/** The bank's name for an IBAN, where the IBAN names a known German bank. */
+export function bankNameOf(iban: string): string | undefined {
+  return validateIbanWithBank(iban, { withBankData: true }).bankData?.name;
+}
+
+export interface SavedBankAccount {
+  contract: StoredContract;
+  /** The mandate PDF as document of the contract. */
+  dokument: ContractDocument;
+  /** The contracts the new account and mandate apply to. */
+  vertraege: MandateContract[];
+}
+
+function contractChanged(versicherungsNummer: string): Error {
+  return conflict(`Contract ${versicherungsNummer}: version moved on`, {
+    code: 'CONTRACT_CHANGED',
+    userMessage:
+      'Der Vertrag wurde gerade anderweitig geändert. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+  });
+}
+
+/**
+ * Replaces the partner's account for every contract debited from the old one and issues the new
+ * mandate as PDF. The contract's version is claimed first, so of two racing saves only one goes
+ * through; the PDF file is written before its document row (a rolled-back row leaves an orphan file).
+ */
+export async function saveBankAccount(
+  { db, files, now, today }: { db: Database; files: FileStorage; now: Date; today: CalendarDate },
+  contract: StoredContract,
+  bank: Bankverbindung,
+): Promise<SavedBankAccount> {
+  return withTransaction(db, async (tx) => {
+    const claimed = await tx
+      .update(contracts)
+      .set({ version: contract.version + 1, updatedAt: now })
+      .where(and(eq(contracts.id, contract.id), eq(contracts.version, contract.version)))
+      .returning({ id: contracts.id });
+    if (claimed.length === 0) throw contractChanged(contract.versicherungsNummer);
+    await replacePartnerBankAccount({ db: tx, partnerId: contract.partnerId, bank, today });
+    const saved = await findContractById({ db: tx, id: contract.id });
+    const partner = await findPartnerById({ db: tx, id: contract.partnerId, today });
+    const vertraege = await debitedContracts(tx, contract);
+    if (!saved) throw notFound(`Contract ${contract.id} vanished`);
+    if (!partner) throw new Error(`Contract ${contract.versicherungsNummer} has no partner`);
+    const bankName = bankNameOf(bank.iban);
+    const pdf = await renderSepaMandate({
+      partner,
+      bank,
+      ...(bankName ? { bankName } : {}),
+      contracts: vertraege,
+      givenAt: now,
+    });
+    const dokument = await storeContractDocument({
+      tx,
+      files,
+      contractId: contract.id,
+      name: MANDATE_TEXTS.documentName,
+      pdf,
+    });
+    await insertMailboxMessage(tx, {
+      partnerId: contract.partnerId,
+      contractId: contract.id,
+      subject: MANDATE_TEXTS.mailboxSubject,
+      body: MANDATE_TEXTS.mailboxBody(now),
+      documentId: dokument.id,
+    });
+    return { contract: saved, dokument, vertraege };
+  });
+}
