@@ -208,6 +208,24 @@ const customerPages: RouteObject[] = [
     ),
   },
   {
+    path: 'jahresumsatz',
+    lazy: lazyComponent(
+      async () => (await import('../features/self-service/jahresumsatz-page')).JahresumsatzPage,
+    ),
+  },
+  {
+    path: 'versicherungssumme',
+    lazy: lazyComponent(
+      async () => (await import('../features/self-service/versicherungssumme-page')).VersicherungssummePage,
+    ),
+  },
+  {
+    path: 'gewerbearten',
+    lazy: lazyComponent(
+      async () => (await import('../features/self-service/gewerbearten-page')).GewerbeartenPage,
+    ),
+  },
+  {
     path: 'kuendigen-widerrufen',
     lazy: lazyComponent(
       async () => (await import('../features/termination/termination-page')).TerminationPage,
