@@ -38,6 +38,8 @@ export interface ChangeFlowProps<B extends ChangeBody> {
   renderForm: (props: ChangeFormProps<B>) => ReactNode;
   /** One line naming the new value for step two, e.g. 'Neue Zahlweise: jährlich'. */
   describe: (body: B) => ReactNode;
+  /** What the page shows beyond the premium: below the preview, and on the done screen with the saved answer. */
+  renderDetails?: (answer: ChangePreview, step: 'preview' | 'done') => ReactNode;
 }
 
 type Step<B> =
@@ -61,6 +63,7 @@ export function ChangeFlow<B extends ChangeBody>({
   endpoint,
   renderForm,
   describe,
+  renderDetails,
 }: ChangeFlowProps<B>) {
   const { t } = useTranslation('self-service');
   const number = contract.versicherungsNummer;
@@ -103,6 +106,7 @@ export function ChangeFlow<B extends ChangeBody>({
             </p>
           ) : null}
         </InfoBox>
+        {renderDetails?.(saved, 'done')}
         <p>
           <Link to={`/kunden/vertraege/${number}/`}>{t('done.toContract')}</Link>
         </p>
@@ -120,7 +124,12 @@ export function ChangeFlow<B extends ChangeBody>({
         </StepHeading>
         <p>{describe(state.body)}</p>
         <PreviewSummary preview={state.preview} />
-        <p className={styles.hint}>{t('preview.hint')}</p>
+        {renderDetails?.(state.preview, 'preview')}
+        <p className={styles.hint}>
+          {state.preview.wirksamkeitsdatum > todayInGermany()
+            ? t('preview.hint')
+            : t('preview.hintImmediate')}
+        </p>
         {failure ? (
           <InfoBox variant="error" headline={outdated ? t('errors.outdatedTitle') : t('errors.saveTitle')}>
             <p>{failure.message ?? t('errors.generic')}</p>

@@ -32,6 +32,26 @@ export interface ChangePreview {
   versicherungssumme?: number;
   /** Revenue only: why the revenue cannot be insured online. */
   fehlermeldung?: string;
+  /** Bank account only: the new SEPA mandate (its reference once saved). */
+  sepaMandat?: SepaMandate;
+  /** Bank account only, once saved: the mandate as PDF. */
+  dokument?: { id: string; name: string; typ: string; url: string };
+  /** Hausrat move only: the flood class (ZÜRS) of the new home and whether elementary cover is possible there. */
+  zuersKlasse?: 1 | 2 | 3 | 4;
+  elementarEinschliessbar?: boolean;
+}
+
+/** A new SEPA direct-debit mandate as the bank account change answers it. */
+export interface SepaMandate {
+  glaeubigerId: string;
+  mandatsreferenz?: string;
+  erteiltAm: string;
+  kontoinhaber: string;
+  iban: string;
+  bic?: string;
+  bank?: string;
+  /** The running contracts debited from the account; the new mandate applies to all of them. */
+  vertraege: { versicherungsNummer: string; versicherungsName: string }[];
 }
 
 /** The request body of one change; the page's form produces it. */
