@@ -174,6 +174,22 @@ const customerPages: RouteObject[] = [
     ),
   },
   {
+    path: 'risikoort',
+    lazy: lazyComponent(async () => (await import('../features/self-service/risikoort-page')).RisikoortPage),
+  },
+  {
+    path: 'rahmennummer',
+    lazy: lazyComponent(
+      async () => (await import('../features/self-service/rahmennummer-page')).RahmennummerPage,
+    ),
+  },
+  {
+    path: 'bankverbindung',
+    lazy: lazyComponent(
+      async () => (await import('../features/self-service/bankverbindung-page')).BankverbindungPage,
+    ),
+  },
+  {
     path: 'selbstbeteiligung',
     lazy: lazyComponent(
       async () => (await import('../features/self-service/selbstbeteiligung-page')).SelbstbeteiligungPage,
