@@ -1,6 +1,7 @@
 // /kunden/gewerbearten/?vertrag=<number>: the insured business types (main and secondary), chosen
 // with the product's business type finder; secondary ones can be added and removed. The new premium
-// applies from the first of the next month.
+// applies from the first of the next month. A secondary type found in the search joins the list
+// with 'Hinzufügen' (not on selection: emptying the focused field would open its list again).
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueEntryForSummaryProdukt } from '@schirm/domain/products/catalogue';
@@ -55,24 +56,29 @@ function GewerbeartenForm({
   const [hauptProblem, setHauptProblem] = useState<string | undefined>(undefined);
   const [nebenProblem, setNebenProblem] = useState<string | undefined>(undefined);
   const [formProblem, setFormProblem] = useState<string | undefined>(undefined);
+  /** The secondary business type found in the search field, until 'Hinzufügen' takes it. */
+  const [candidate, setCandidate] = useState<SearchOption | null>(null);
   const addRef = useRef<HTMLInputElement>(null);
   const load = (pattern: string, signal: AbortSignal) => findBusinessTypes(produkt, pattern, signal);
   const serverNeben = Object.entries(fieldErrors).find(([path]) => path.startsWith('nebengewerbe'))?.[1];
 
-  const add = (option: SearchOption | null) => {
-    if (option === null) return;
+  const add = () => {
+    if (candidate === null) {
+      setNebenProblem(t('gewerbearten.addRequired'));
+      return;
+    }
     setFormProblem(undefined);
-    if (option.value === haupt?.value) {
-      setNebenProblem(t('gewerbearten.isMain', { name: option.label }));
+    if (candidate.value === haupt?.value) {
+      setNebenProblem(t('gewerbearten.isMain', { name: candidate.label }));
       return;
     }
-    if (neben.some((entry) => entry.value === option.value)) {
-      setNebenProblem(t('gewerbearten.duplicate', { name: option.label }));
+    if (neben.some((entry) => entry.value === candidate.value)) {
+      setNebenProblem(t('gewerbearten.duplicate', { name: candidate.label }));
       return;
     }
-    remember(option);
     setNebenProblem(undefined);
-    setNeben([...neben, option]);
+    setNeben([...neben, candidate]);
+    setCandidate(null);
   };
 
   const remove = (option: SearchOption) => {
@@ -95,6 +101,11 @@ function GewerbeartenForm({
         }
         if (neben.some((entry) => entry.value === haupt.value)) {
           setHauptProblem(t('gewerbearten.mainIsSecondary', { name: haupt.label }));
+          return;
+        }
+        if (candidate !== null) {
+          setNebenProblem(t('gewerbearten.notAdded', { name: candidate.label }));
+          addRef.current?.focus();
           return;
         }
         const body = { hauptgewerbe: haupt.value, nebengewerbe: neben.map((entry) => entry.value) };
@@ -149,17 +160,27 @@ function GewerbeartenForm({
           </ul>
         )}
         {neben.length < MAX_NEBENGEWERBE ? (
-          <SearchableSelect
-            ref={addRef}
-            label={t('gewerbearten.addField')}
-            description={t('gewerbearten.addDescription', { max: MAX_NEBENGEWERBE })}
-            placeholder={t('gewerbearten.placeholder')}
-            loadOptions={load}
-            // Stays empty: a chosen business type moves into the list above.
-            value={null}
-            onChange={add}
-            errorMessage={nebenProblem ?? serverNeben}
-          />
+          <div className={businessStyles.addRow}>
+            <SearchableSelect
+              ref={addRef}
+              label={t('gewerbearten.addField')}
+              description={t('gewerbearten.addDescription', { max: MAX_NEBENGEWERBE })}
+              placeholder={t('gewerbearten.placeholder')}
+              loadOptions={load}
+              value={candidate}
+              onChange={(option) => {
+                if (option) remember(option);
+                setCandidate(option);
+                setNebenProblem(undefined);
+              }}
+              errorMessage={nebenProblem ?? serverNeben}
+            />
+            <div>
+              <Button variant="secondary" onPress={add}>
+                {t('gewerbearten.add')}
+              </Button>
+            </div>
+          </div>
         ) : (
           <p>{t('gewerbearten.tooMany', { max: MAX_NEBENGEWERBE })}</p>
         )}
