@@ -58,11 +58,24 @@ export function publicHolidaysInAnyState(year: number): CalendarDate[] {
   ];
 }
 
+// The holidays of a year, computed once per year: deadlines are worked out for every contract a
+// customer view lists, and computing the year's holidays per day asked about cost more than the rest.
+const holidaysByYear = new Map<number, ReadonlySet<CalendarDate>>();
+
+function holidaySet(year: number): ReadonlySet<CalendarDate> {
+  let holidays = holidaysByYear.get(year);
+  if (!holidays) {
+    holidays = new Set(publicHolidaysInAnyState(year));
+    holidaysByYear.set(year, holidays);
+  }
+  return holidays;
+}
+
 /** True for Monday to Friday that is no public holiday in any German state. */
 export function isWorkingDay(date: CalendarDate): boolean {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
   if (weekday === 0 || weekday === 6) return false;
-  return !publicHolidaysInAnyState(dateParts(date).year).includes(date);
+  return !holidaySet(dateParts(date).year).has(date);
 }
 
 /** §193 BGB: a last day on a weekend or public holiday becomes the next working day. */
