@@ -232,6 +232,21 @@ export async function findPartnerByNumber({
   return (await loadPartners(db, rows, today))[0];
 }
 
+/** The id of the partner with this partner number, without its address and bank account. */
+export async function findPartnerIdByNumber({
+  db,
+  partnerNummer,
+}: {
+  db: Db;
+  partnerNummer: string;
+}): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: partners.id })
+    .from(partners)
+    .where(eq(partners.partnerNummer, partnerNummer));
+  return row?.id;
+}
+
 /** Partners whose contact e-mail matches, ignoring case (several people may share one address). */
 export async function findPartnersByEmail({
   db,

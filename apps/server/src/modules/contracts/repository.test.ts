@@ -25,6 +25,8 @@ import {
   findContractByNumber,
   findContractsByAgent,
   findContractsByPartner,
+  findContractsWithAgentsByPartner,
+  findContractWithAgentByNumber,
   insertContract,
   insertContractDocument,
   insertPendingChange,
@@ -618,6 +620,58 @@ describe('finders', () => {
     expect(found.map((contract) => contract.versicherungsNummer)).toEqual(
       mine.map((contract) => contract.versicherungsNummer).sort(),
     );
+  });
+
+  it('reads a partner’s contracts for the customer views with their agent, as the plain finders do', async () => {
+    const partner = await givenPartner(database.db);
+    const agent = await givenAgent(database.db);
+    const withAgent = phvContract(partner, {
+      vermittlerNummer: agent.vermittlerNummer,
+      vorgemerkteAenderungen: [
+        pending({ type: 'zahlweise', value: 'JAEHRLICH', wirksamkeitsdatum: '2027-01-01' }),
+        pending({ type: 'familienstand', value: 'PAAR', wirksamkeitsdatum: '2026-12-01' }),
+      ],
+      offeneBeitraege: [
+        { art: 'FOLGEBEITRAG', faelligAm: '2026-11-01', betragCents: 1234 },
+        { art: 'FOLGEBEITRAG', faelligAm: '2026-10-01', betragCents: 1234 },
+      ],
+    });
+    const withoutAgent = phvContract(partner);
+    for (const contract of [withAgent, withoutAgent, phvContract(await givenPartner(database.db))]) {
+      await insertContract({ db: database.db, contract });
+    }
+
+    const found = await findContractsWithAgentsByPartner({ db: database.db, partnerId: partner.id });
+    const one = await findContractWithAgentByNumber({
+      db: database.db,
+      versicherungsNummer: withAgent.versicherungsNummer,
+    });
+
+    expect(found.map((row) => row.contract)).toEqual(
+      await findContractsByPartner({ db: database.db, partnerId: partner.id }),
+    );
+    const contact = {
+      vermittlerNummer: agent.vermittlerNummer,
+      name: agent.name,
+      email: agent.email,
+      vertriebsweg: agent.vertriebsweg,
+    };
+    expect(found.map((row) => row.agent)).toEqual([contact, undefined]);
+    expect(one).toEqual({
+      contract: await findContractByNumber({
+        db: database.db,
+        versicherungsNummer: withAgent.versicherungsNummer,
+      }),
+      agent: contact,
+    });
+    expect(one?.contract.vorgemerkteAenderungen.map((change) => change.type)).toEqual([
+      'familienstand',
+      'zahlweise',
+    ]);
+    expect(one?.contract.offeneBeitraege.map((item) => item.faelligAm)).toEqual(['2026-10-01', '2026-11-01']);
+    expect(
+      await findContractWithAgentByNumber({ db: database.db, versicherungsNummer: '8999999999' }),
+    ).toBeUndefined();
   });
 
   it('pages through the contracts of an agent and every agent below it', async () => {

@@ -47,42 +47,168 @@ export type ContractChanges = Partial<
 export type UpdateContractResult =
   { ok: true; contract: StoredContract } | { ok: false; reason: 'NOT_FOUND' | 'VERSION_CONFLICT' };
 
+/** The agent looking after a contract, as far as the customer view names it. */
+export interface ContractAgentContact {
+  vermittlerNummer: string;
+  name: string;
+  email: string;
+  vertriebsweg: string;
+}
+
+/** A stored contract with its agent's contact, both read by the same query. */
+export interface ContractWithAgent {
+  contract: StoredContract;
+  agent?: ContractAgentContact;
+}
+
+type PendingChangeRow = typeof pendingChanges.$inferSelect;
+type OpenPremiumRow = typeof openPremiums.$inferSelect;
+/** A row as json_build_object writes it: timestamps as ISO text. */
+type AsJson<Row> = {
+  [K in keyof Row]: Row[K] extends Date ? string : Row[K] extends Date | null ? string | null : Row[K];
+};
+
+// The open pending changes and the unpaid premiums of the contract row, as JSON arrays in the
+// contract query itself (ordered as the customer views list them), so reading any number of
+// contracts is one query. Each array element names the same columns as the table's row.
+const openPendingChangesOfRow = sql<AsJson<PendingChangeRow>[]>`(
+  SELECT coalesce(json_agg(json_build_object(
+      'id', ${pendingChanges.id},
+      'contractId', ${pendingChanges.contractId},
+      'typ', ${pendingChanges.typ},
+      'wert', ${pendingChanges.wert},
+      'wirksamkeitsdatum', ${pendingChanges.wirksamkeitsdatum},
+      'nettoJahresbeitragCents', ${pendingChanges.nettoJahresbeitragCents},
+      'bruttoBeitragProPeriodeCents', ${pendingChanges.bruttoBeitragProPeriodeCents},
+      'createdAt', ${pendingChanges.createdAt},
+      'appliedAt', ${pendingChanges.appliedAt}
+    ) ORDER BY ${pendingChanges.wirksamkeitsdatum}, ${pendingChanges.createdAt}), '[]'::json)
+  FROM ${pendingChanges}
+  WHERE ${pendingChanges.contractId} = ${contracts.id} AND ${pendingChanges.appliedAt} IS NULL
+)`;
+
+const openPremiumsOfRow = sql<AsJson<OpenPremiumRow>[]>`(
+  SELECT coalesce(json_agg(json_build_object(
+      'id', ${openPremiums.id},
+      'contractId', ${openPremiums.contractId},
+      'art', ${openPremiums.art},
+      'faelligAm', ${openPremiums.faelligAm},
+      'betragCents', ${openPremiums.betragCents},
+      'gemahntAm', ${openPremiums.gemahntAm},
+      'zahlungsfristBis', ${openPremiums.zahlungsfristBis},
+      'createdAt', ${openPremiums.createdAt}
+    ) ORDER BY ${openPremiums.faelligAm}), '[]'::json)
+  FROM ${openPremiums}
+  WHERE ${openPremiums.contractId} = ${contracts.id}
+)`;
+
+/** A JSON array column: parsed by the driver (node-postgres, PGlite), or text where it is not. */
+function jsonArray<T>(value: T[] | string): T[] {
+  return typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
+}
+
+function pendingChangeRowOf(json: AsJson<PendingChangeRow>): PendingChangeRow {
+  return {
+    ...json,
+    createdAt: new Date(json.createdAt),
+    appliedAt: json.appliedAt === null ? null : new Date(json.appliedAt),
+  };
+}
+
+function openPremiumRowOf(json: AsJson<OpenPremiumRow>): OpenPremiumRow {
+  return { ...json, createdAt: new Date(json.createdAt) };
+}
+
+/** The select of contracts with their agent, bank account, open pending changes and unpaid premiums. */
+function selectContractsWithAgents(db: Db) {
+  return db
+    .select({
+      contract: contracts,
+      vermittlerNummer: agents.vermittlerNummer,
+      agentName: agents.name,
+      agentEmail: agents.email,
+      agentVertriebsweg: agents.vertriebsweg,
+      bankAccount: bankAccounts,
+      pendingChanges: openPendingChangesOfRow,
+      openPremiums: openPremiumsOfRow,
+    })
+    .from(contracts)
+    .leftJoin(agents, eq(contracts.agentId, agents.id))
+    .leftJoin(bankAccounts, eq(contracts.bankAccountId, bankAccounts.id));
+}
+
+type ContractWithAgentRow = Awaited<ReturnType<typeof selectContractsWithAgents>>[number];
+
+function toContractWithAgent(row: ContractWithAgentRow): ContractWithAgent {
+  const contract = toStoredContract({
+    contract: row.contract,
+    vermittlerNummer: row.vermittlerNummer,
+    bankAccount: row.bankAccount,
+    pendingChanges: jsonArray(row.pendingChanges).map(pendingChangeRowOf),
+    openPremiums: jsonArray(row.openPremiums).map(openPremiumRowOf),
+  });
+  // The left join fills all agent columns or none.
+  const agent =
+    row.vermittlerNummer !== null &&
+    row.agentName !== null &&
+    row.agentEmail !== null &&
+    row.agentVertriebsweg !== null
+      ? {
+          vermittlerNummer: row.vermittlerNummer,
+          name: row.agentName,
+          email: row.agentEmail,
+          vertriebsweg: row.agentVertriebsweg,
+        }
+      : undefined;
+  return agent ? { contract, agent } : { contract };
+}
+
+/**
+ * Contracts with their agent, bank account, open pending changes and unpaid premiums, in one query
+ * whatever the number of contracts.
+ */
+async function loadContractsWithAgents(
+  db: Db,
+  where: SQL | undefined,
+  page?: { limit: number; offset: number },
+): Promise<ContractWithAgent[]> {
+  const query = selectContractsWithAgents(db).where(where).orderBy(asc(contracts.versicherungsNummer));
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  return rows.map(toContractWithAgent);
+}
+
+function prepareCustomerReads(db: Db) {
+  return {
+    byPartner: selectContractsWithAgents(db)
+      .where(eq(contracts.partnerId, sql.placeholder('partnerId')))
+      .orderBy(asc(contracts.versicherungsNummer))
+      .prepare('contracts_with_agents_by_partner'),
+    byNumber: selectContractsWithAgents(db)
+      .where(eq(contracts.versicherungsNummer, sql.placeholder('versicherungsNummer')))
+      .prepare('contracts_with_agents_by_number'),
+  };
+}
+
+// The customer portal's two hot reads as prepared statements, per database handle: building the
+// select (some 80 columns and two subqueries) cost more CPU than the rest of the query, and
+// PostgreSQL plans a named statement once per connection.
+const customerReads = new WeakMap<Db, ReturnType<typeof prepareCustomerReads>>();
+
+function customerReadsOf(db: Db): ReturnType<typeof prepareCustomerReads> {
+  let reads = customerReads.get(db);
+  if (!reads) {
+    reads = prepareCustomerReads(db);
+    customerReads.set(db, reads);
+  }
+  return reads;
+}
+
 async function loadContracts(
   db: Db,
   where: SQL | undefined,
   page?: { limit: number; offset: number },
 ): Promise<StoredContract[]> {
-  const query = db
-    .select({ contract: contracts, vermittlerNummer: agents.vermittlerNummer, bankAccount: bankAccounts })
-    .from(contracts)
-    .leftJoin(agents, eq(contracts.agentId, agents.id))
-    .leftJoin(bankAccounts, eq(contracts.bankAccountId, bankAccounts.id))
-    .where(where)
-    .orderBy(asc(contracts.versicherungsNummer));
-  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.contract.id);
-  const [pending, open] = await Promise.all([
-    db
-      .select()
-      .from(pendingChanges)
-      .where(and(inArray(pendingChanges.contractId, ids), isNull(pendingChanges.appliedAt)))
-      .orderBy(asc(pendingChanges.wirksamkeitsdatum), asc(pendingChanges.createdAt)),
-    db
-      .select()
-      .from(openPremiums)
-      .where(inArray(openPremiums.contractId, ids))
-      .orderBy(asc(openPremiums.faelligAm)),
-  ]);
-  return rows.map((row) =>
-    toStoredContract({
-      contract: row.contract,
-      vermittlerNummer: row.vermittlerNummer,
-      bankAccount: row.bankAccount,
-      pendingChanges: pending.filter((change) => change.contractId === row.contract.id),
-      openPremiums: open.filter((item) => item.contractId === row.contract.id),
-    }),
-  );
+  return (await loadContractsWithAgents(db, where, page)).map((row) => row.contract);
 }
 
 /** The contract with this id. */
@@ -116,6 +242,30 @@ export function findContractsByPartner({
   partnerId: string;
 }): Promise<StoredContract[]> {
   return loadContracts(db, eq(contracts.partnerId, partnerId));
+}
+
+/** The contract with this contract number and its agent's contact (customer views). */
+export async function findContractWithAgentByNumber({
+  db,
+  versicherungsNummer,
+}: {
+  db: Db;
+  versicherungsNummer: string;
+}): Promise<ContractWithAgent | undefined> {
+  const [row] = await customerReadsOf(db).byNumber.execute({ versicherungsNummer });
+  return row ? toContractWithAgent(row) : undefined;
+}
+
+/** All contracts of a partner with their agents' contacts, by contract number (customer views). */
+export async function findContractsWithAgentsByPartner({
+  db,
+  partnerId,
+}: {
+  db: Db;
+  partnerId: string;
+}): Promise<ContractWithAgent[]> {
+  const rows = await customerReadsOf(db).byPartner.execute({ partnerId });
+  return rows.map(toContractWithAgent);
 }
 
 /** Largest page the agent portal may ask for. */

@@ -12,6 +12,7 @@ import { CONTRACT_TYPE_CODES, PRODUCT_KEYS, PRODUCT_TYPE_NAMES } from '@schirm/d
 import { REVOCATION_REASONS } from '@schirm/domain/products/revocation-reasons';
 import { actorOf, protectScope } from '../../platform/auth/authenticate';
 import { getFlags } from '../../platform/flags/service';
+import { fastSerializerCompiler } from '../../platform/serializer';
 import { errors } from '../identity/schemas';
 import { contractTypeOf, customerContractDetails, listCustomerContracts } from './service';
 
@@ -71,6 +72,8 @@ export const customerContractRoutes: FastifyPluginAsyncZod = async (app) => {
     customer.get(
       `${BASE}/findByPartnerNummer/:id`,
       {
+        // Answers come from the typed customer-view mapper: compiled serializer, no zod re-check.
+        serializerCompiler: fastSerializerCompiler,
         schema: {
           tags: TAGS,
           summary: 'Verträge des Partners (laufende zuerst, dann nach Beginn, neueste zuerst)',
@@ -115,6 +118,7 @@ export const customerContractRoutes: FastifyPluginAsyncZod = async (app) => {
     customer.get(
       `${BASE}/:id`,
       {
+        serializerCompiler: fastSerializerCompiler,
         schema: {
           tags: TAGS,
           summary: 'Ein Vertrag mit Dokumenten, vorgemerkten Änderungen und möglichen Selbstbedienungen',

@@ -17,8 +17,15 @@ import type { Actor } from '../../platform/auth/actor';
 import { assertOwnsPartner } from '../../platform/auth/ownership';
 import { notFound } from '../../platform/errors';
 import { findAgentByNumber } from '../contracts/agents-repository';
-import { findPartnerByNumber } from '../contracts/partners-repository';
-import { findContractByNumber, findContractsByPartner, listContractDocuments } from '../contracts/repository';
+import { findPartnerIdByNumber } from '../contracts/partners-repository';
+import {
+  findContractByNumber,
+  findContractsWithAgentsByPartner,
+  findContractWithAgentByNumber,
+  listContractDocuments,
+  type ContractAgentContact,
+  type ContractDocument,
+} from '../contracts/repository';
 import type { StoredContract } from '../contracts/contract-mapping';
 import { customerViewOf } from './customer-view';
 
@@ -45,20 +52,14 @@ interface ReadContext {
   today: CalendarDate;
 }
 
-/** The customer view of a stored contract, with its agent and, when asked, its documents. */
-export async function viewOf(
-  db: Database,
+/** The customer view of a stored contract with its agent and documents, already read. */
+function customerView(
   contract: StoredContract,
   today: CalendarDate,
-  withDocuments: boolean,
-): Promise<ContractCustomerView> {
+  agent: ContractAgentContact | undefined,
+  documents: readonly ContractDocument[],
+): ContractCustomerView {
   const entry = catalogueEntryForSummaryProdukt(contract.produkt);
-  const [agent, documents] = await Promise.all([
-    contract.vermittlerNummer
-      ? findAgentByNumber({ db, vermittlerNummer: contract.vermittlerNummer })
-      : undefined,
-    withDocuments ? listContractDocuments({ db, contractId: contract.id }) : [],
-  ]);
   const variant = entry.deckungsVarianten.filter(
     (v) => v.deckungsVarianteIdentifier === contract.deckungsVariante,
   );
@@ -80,29 +81,51 @@ export async function viewOf(
   });
 }
 
+/** The customer view of a stored contract, with its agent and, when asked, its documents. */
+export async function viewOf(
+  db: Database,
+  contract: StoredContract,
+  today: CalendarDate,
+  withDocuments: boolean,
+): Promise<ContractCustomerView> {
+  const [agent, documents] = await Promise.all([
+    contract.vermittlerNummer
+      ? findAgentByNumber({ db, vermittlerNummer: contract.vermittlerNummer })
+      : undefined,
+    withDocuments ? listContractDocuments({ db, contractId: contract.id }) : [],
+  ]);
+  return customerView(contract, today, agent, documents);
+}
+
 function activeFirst(a: StoredContract, b: StoredContract): number {
   const active = Number(isActive(b.status)) - Number(isActive(a.status));
   if (active !== 0) return active;
   return b.vertragsBeginn.localeCompare(a.vertragsBeginn);
 }
 
-/** The partner's contracts (by partner number) as customer views: active first, then newest start first. */
+/**
+ * The partner's contracts (by partner number) as customer views: active first, then newest start
+ * first. Three queries whatever the number of contracts: the partner's id, then the contracts with
+ * their agents, pending changes and unpaid premiums (loadContractsWithAgents).
+ */
 export async function listCustomerContracts(
   { db, actor, today }: ReadContext,
   partnerNummer: string,
 ): Promise<ContractCustomerView[]> {
-  const partner = await findPartnerByNumber({ db, partnerNummer, today });
-  if (!partner) throw notFound(`No partner ${partnerNummer}`);
-  assertOwnsPartner(actor, partner.id);
-  const stored = await findContractsByPartner({ db, partnerId: partner.id });
-  return Promise.all(stored.sort(activeFirst).map((contract) => viewOf(db, contract, today, false)));
+  const partnerId = await findPartnerIdByNumber({ db, partnerNummer });
+  if (!partnerId) throw notFound(`No partner ${partnerNummer}`);
+  assertOwnsPartner(actor, partnerId);
+  const stored = await findContractsWithAgentsByPartner({ db, partnerId });
+  return stored
+    .sort((a, b) => activeFirst(a.contract, b.contract))
+    .map(({ contract, agent }) => customerView(contract, today, agent, []));
 }
 
 async function ownedContract({ db, actor }: ReadContext, versicherungsNummer: string) {
-  const contract = await findContractByNumber({ db, versicherungsNummer });
-  if (!contract) throw notFound(`No contract ${versicherungsNummer}`);
-  assertOwnsPartner(actor, contract.partnerId);
-  return contract;
+  const found = await findContractWithAgentByNumber({ db, versicherungsNummer });
+  if (!found) throw notFound(`No contract ${versicherungsNummer}`);
+  assertOwnsPartner(actor, found.contract.partnerId);
+  return found;
 }
 
 /** The flags that decide which self-service pages a contract offers. */
@@ -168,8 +191,9 @@ export async function customerContractDetails(
   context: ReadContext & { flags: SelfServiceFlags },
   versicherungsNummer: string,
 ): Promise<ContractDetails> {
-  const contract = await ownedContract(context, versicherungsNummer);
-  const view = await viewOf(context.db, contract, context.today, true);
+  const { contract, agent } = await ownedContract(context, versicherungsNummer);
+  const documents = await listContractDocuments({ db: context.db, contractId: contract.id });
+  const view = customerView(contract, context.today, agent, documents);
   return {
     ...view,
     selbstServices: selfServicesFor(contract, view, context.flags),
