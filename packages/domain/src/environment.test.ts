@@ -15,9 +15,12 @@ describe('detectEnvironment', () => {
     expect(detectEnvironment(host)).toBe(expected);
   });
 
-  it('throws for an unknown host', () => {
-    expect(() => detectEnvironment('evil.example.org')).toThrow(UnknownEnvironmentError);
-  });
+  it.each(['evil.example.org', 'constructor', '__proto__', 'toString'])(
+    'throws for the unknown host %s',
+    (host) => {
+      expect(() => detectEnvironment(host)).toThrow(UnknownEnvironmentError);
+    },
+  );
 
   it('uses a configured map', () => {
     expect(detectEnvironment('portal.test:8080', { 'portal.test': 'integration' })).toBe('integration');

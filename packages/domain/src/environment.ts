@@ -27,7 +27,8 @@ export function detectEnvironment(
   hostEnvironments: Readonly<Record<string, Environment>> = DEFAULT_HOST_ENVIRONMENTS,
 ): Environment {
   const hostname = stripPort(host.trim().toLowerCase());
-  const environment = hostEnvironments[hostname];
+  // Own keys only: a host named like an Object prototype member ('constructor') is unknown too.
+  const environment = Object.hasOwn(hostEnvironments, hostname) ? hostEnvironments[hostname] : undefined;
   if (!environment) throw new UnknownEnvironmentError(hostname);
   return environment;
 }
