@@ -23,7 +23,7 @@ import type { CalendarDate } from '@schirm/domain/dates/calendar-date';
 import { premiumForPeriod } from '@schirm/domain/products/common/pricing';
 import type { Zahlweise } from '@schirm/domain/products/enums';
 import type { Database } from '../../db/database';
-import { withTransaction } from '../../db/transaction';
+import { withTransaction, type Transaction } from '../../db/transaction';
 import type { Actor } from '../../platform/auth/actor';
 import { assertOwnsPartner } from '../../platform/auth/ownership';
 import { AppError, conflict, notFound } from '../../platform/errors';
@@ -250,15 +250,20 @@ export async function saveContractChange(
   // A change effective today (data without premium effect) applies at once instead of waiting
   // for the nightly job.
   const due = applyDueChanges(record, context.today);
-  const saved = await updateContractWithVersion({
-    db: context.db,
-    id: contract.id,
-    expectedVersion: contract.version,
-    changes: changesOf(due.record),
-    appliedChangeTypes: due.applied.map((change) => change.type),
+  const saved = await withTransaction(context.db, async (tx) => {
+    const result = await updateContractWithVersion({
+      db: tx,
+      id: contract.id,
+      expectedVersion: contract.version,
+      changes: changesOf(due.record),
+      appliedChangeTypes: due.applied.map((change) => change.type),
+    });
+    if (!result.ok) throw contractChanged(versicherungsNummer, result.reason);
+    // A reported revenue answers the revenue reminders as a confirmation does.
+    if (request.type === 'jahresumsatz') await settleRevenueReminders(tx, result.contract, context.today);
+    return result.contract;
   });
-  if (!saved.ok) throw contractChanged(versicherungsNummer, saved.reason);
-  return { ...preview, contract: saved.contract };
+  return { ...preview, contract: saved };
 }
 
 /**
@@ -286,16 +291,21 @@ export async function confirmRevenue(
       changes: { details: confirmed.value.details },
     });
     if (!saved.ok) throw contractChanged(versicherungsNummer, saved.reason);
-    const tasks = await listTasksByContract({ db: tx, contractId: contract.id });
-    const byKey = new Map(tasks.map((task) => [`${task.typ} ${task.faelligAm}`, task.id]));
-    for (const task of settleRevenueTasks(saved.contract, tasks, context.today)) {
-      const id = byKey.get(`${task.typ} ${task.faelligAm}`);
-      if (id !== undefined && task.erledigtAm !== null && task.status !== 'Offen') {
-        await updateTaskStatus({ db: tx, id, status: task.status, erledigtAm: task.erledigtAm });
-      }
-    }
+    await settleRevenueReminders(tx, saved.contract, context.today);
     return saved.contract;
   });
+}
+
+/** Closes the open revenue reminders a reported or confirmed revenue answers (ADR 0004). */
+async function settleRevenueReminders(tx: Transaction, contract: StoredContract, today: CalendarDate) {
+  const tasks = await listTasksByContract({ db: tx, contractId: contract.id });
+  const byKey = new Map(tasks.map((task) => [`${task.typ} ${task.faelligAm}`, task.id]));
+  for (const task of settleRevenueTasks(contract, tasks, today)) {
+    const id = byKey.get(`${task.typ} ${task.faelligAm}`);
+    if (id !== undefined && task.erledigtAm !== null && task.status !== 'Offen') {
+      await updateTaskStatus({ db: tx, id, status: task.status, erledigtAm: task.erledigtAm });
+    }
+  }
 }
 
 function contractChanged(versicherungsNummer: string, reason: string): AppError {
