@@ -163,28 +163,9 @@ describe('applicability per product', () => {
       'gewerbearten',
       'bankverbindung',
     ],
-    HAUSRAT: [
-      'zahlweise',
-      'selbstbeteiligung',
-      'elementar',
-      'risikoort',
-      'deckung',
-      'bankverbindung',
-    ],
-    PRIVATHAFTPFLICHT: [
-      'zahlweise',
-      'selbstbeteiligung',
-      'familienstand',
-      'deckung',
-      'bankverbindung',
-    ],
-    FAHRRAD_2: [
-      'zahlweise',
-      'selbstbeteiligung',
-      'deckung',
-      'bankverbindung',
-      'fahrrad',
-    ],
+    HAUSRAT: ['zahlweise', 'selbstbeteiligung', 'elementar', 'risikoort', 'deckung', 'bankverbindung'],
+    PRIVATHAFTPFLICHT: ['zahlweise', 'selbstbeteiligung', 'familienstand', 'deckung', 'bankverbindung'],
+    FAHRRAD_2: ['zahlweise', 'selbstbeteiligung', 'deckung', 'bankverbindung', 'fahrrad'],
   };
   it.each(Object.entries(table))('%s', (produkt, expected) => {
     const record = makeContract({ produkt: produkt as ContractRecord['produkt'] });
@@ -300,6 +281,35 @@ describe('schedulePendingChange', () => {
       TODAY,
     );
     expect(result.ok && result.value.record.details).toMatchObject({ jahresumsatzGemeldetAm: TODAY });
+  });
+});
+
+describe('Hausrat covers and elementary cover', () => {
+  it('lets a new cover list replace a pending elementary change, so the list the customer saw applies', () => {
+    const hausrat = makeContract({ produkt: 'HAUSRAT' });
+    const elementar = schedulePendingChange(
+      hausrat,
+      { type: 'elementar', value: true, createdAt: NOW, praemieNachAenderung: premium(12_000) },
+      TODAY,
+    );
+    if (!elementar.ok) throw new Error(elementar.error.message);
+    const covers = schedulePendingChange(
+      elementar.value.record,
+      {
+        type: 'deckung',
+        value: { hausratDeckungen: ['SCHIRM_BASISDECKUNG_HAUSRAT', 'SCHIRM_ELEMENTAR_HAUSRAT'] },
+        createdAt: NOW,
+        praemieNachAenderung: premium(11_000),
+      },
+      TODAY,
+    );
+    if (!covers.ok) throw new Error(covers.error.message);
+    expect(covers.value.record.vorgemerkteAenderungen.map((c) => c.type)).toEqual(['deckung']);
+    const applied = applyDueChanges(covers.value.record, '2026-12-01').record;
+    expect(applied.details.produktKey === 'HAUSRAT' && applied.details.hausrat.hausratDeckungen).toEqual([
+      'SCHIRM_BASISDECKUNG_HAUSRAT',
+      'SCHIRM_ELEMENTAR_HAUSRAT',
+    ]);
   });
 });
 

@@ -377,7 +377,12 @@ export function schedulePendingChange(
       'Der neue Beitrag konnte nicht ermittelt werden.',
     );
   }
-  const others = record.vorgemerkteAenderungen.filter((pending) => pending.type !== change.type);
+  // A new Hausrat cover list states the elementary cover too, so it replaces a pending elementar
+  // change (which would otherwise be overwritten by the list when both apply).
+  const replaces = (pending: PendingChange) =>
+    pending.type === change.type ||
+    (pending.type === 'elementar' && change.type === 'deckung' && 'hausratDeckungen' in change.value);
+  const others = record.vorgemerkteAenderungen.filter((pending) => !replaces(pending));
   const stalePremiums = others
     .filter(
       (pending) =>
