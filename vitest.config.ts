@@ -1,13 +1,44 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Server tests that exercise what differs between the two database drivers: the database layer,
+ * migrations and seeding (src/db), raw SQL whose result shape is driver-specific (`db.execute`),
+ * prepared statements, readiness pings and closing. When TEST_DATABASE_URL is set the whole server
+ * suite runs on PostgreSQL and these files run a second time on PGlite (project `server-pglite`);
+ * without it everything runs on PGlite. The end-to-end tests run the whole product on PGlite too.
+ * Code that reaches the driver directly belongs here with its test file.
+ */
+const DATABASE_PLATFORM_TESTS = [
+  'apps/server/src/db/**/*.test.ts',
+  'apps/server/src/modules/health/**/*.test.ts',
+  // db.execute with raw SQL
+  'apps/server/src/modules/contracts/agents-repository.test.ts',
+  'apps/server/src/platform/auth/ownership.test.ts',
+  // prepared statements
+  'apps/server/src/modules/contracts/repository.test.ts',
+];
+
+const serverTest = {
+  environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+} as const;
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core to its main process, i.e. a single worker on a 2-core
+    // machine; the main process is nearly idle once files are transformed.
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         test: {
           name: 'domain',
           include: ['packages/domain/src/**/*.test.ts'],
           environment: 'node',
+          // Pure functions without module state: one module graph per worker, not one per file.
+          pool: 'threads',
+          isolate: false,
         },
       },
       {
@@ -23,17 +54,26 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // Each file still gets its own module graph and DOM, in a fresh VM context instead of a
+          // fresh process: less than half the CPU time of the default 'forks' pool for this suite.
+          pool: 'vmThreads',
         },
       },
       {
-        test: {
-          name: 'server',
-          include: ['apps/server/src/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
+        test: { name: 'server', include: ['apps/server/src/**/*.test.ts'], ...serverTest },
       },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'server-pglite',
+                include: DATABASE_PLATFORM_TESTS,
+                env: { TEST_DATABASE_URL: '' },
+                ...serverTest,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });
