@@ -1,6 +1,8 @@
-// `npm test`: the whole suite in one go — lint + format, typecheck, unit tests, server tests on
-// PGlite (and again on PostgreSQL when TEST_DATABASE_URL is set), then end-to-end tests in Chromium.
-// Ends with one line 'N passed, M failed' summing every test runner's results.
+// `npm test`: the whole suite in one go — lint, format and typecheck side by side, unit tests, server
+// tests, then end-to-end tests in Chromium. Server tests run on PGlite; when TEST_DATABASE_URL is
+// set they run on that PostgreSQL server instead, and the database-platform tests (vitest project
+// `server-pglite`) run on PGlite as well. Ends with the step times and one line
+// 'Tests: N passed, M failed' summing every test runner's results.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,13 +11,22 @@ import { repoRoot } from './lib.mjs';
 
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'schirm-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
-const failedSteps = [];
+const steps = [];
 
-function exec(command, args, env = {}) {
+/** Runs a command; with `buffer`, its output is held back and returned instead of streamed. */
+function exec(command, args, { env = {}, buffer = false } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code) => resolve(code ?? 1));
-    child.on('error', () => resolve(1));
+    const colour = buffer && process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      stdio: buffer ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...colour, ...env },
+    });
+    const chunks = [];
+    child.stdout?.on('data', (chunk) => chunks.push(chunk));
+    child.stderr?.on('data', (chunk) => chunks.push(chunk));
+    child.on('close', (code) => resolve({ code: code ?? 1, output: Buffer.concat(chunks).toString() }));
+    child.on('error', (error) => resolve({ code: 1, output: `${error.message}\n` }));
   });
 }
 
@@ -35,14 +46,33 @@ function countPlaywright(file) {
   totals.skipped += stats?.skipped ?? 0;
 }
 
-async function step(name, command, args, { env, report } = {}) {
+/** One step of the suite. `buffer`: print its output in one piece when it ends (parallel steps). */
+async function step(name, command, args, { env, report, buffer = false } = {}) {
   const started = Date.now();
-  console.log(`\n━━ ${name} ━━`);
-  const code = await exec(command, args, env);
+  if (!buffer) console.log(`\n━━ ${name} ━━`);
+  const { code, output } = await exec(command, args, { env, buffer });
   if (report) report();
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`━━ ${name}: ${code === 0 ? 'ok' : `FEHLGESCHLAGEN (exit ${code})`} in ${seconds} s`);
-  if (code !== 0) failedSteps.push(name);
+  const seconds = (Date.now() - started) / 1000;
+  if (buffer) process.stdout.write(`\n━━ ${name} ━━\n${output}`);
+  console.log(
+    `━━ ${name}: ${code === 0 ? 'ok' : `FEHLGESCHLAGEN (exit ${code})`} in ${seconds.toFixed(1)} s`,
+  );
+  const result = { name, seconds, ok: code === 0 };
+  if (!buffer) steps.push(result);
+  return result;
+}
+
+/** Steps that run side by side (each mostly single-threaded): output per step once it ends. */
+async function together(name, ...parallelSteps) {
+  const started = Date.now();
+  console.log(`\n━━ ${name}: ${parallelSteps.map(([stepName]) => stepName).join(', ')} side by side ━━`);
+  const results = await Promise.all(
+    parallelSteps.map(([stepName, command, args, options]) =>
+      step(stepName, command, args, { ...options, buffer: true }),
+    ),
+  );
+  const seconds = (Date.now() - started) / 1000;
+  steps.push({ name, seconds, ok: results.every((r) => r.ok), members: results });
 }
 
 function vitestStep(name, projects, env = {}) {
@@ -52,24 +82,29 @@ function vitestStep(name, projects, env = {}) {
     name,
     'npx',
     ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
-    {
-      env,
-      report: () => countVitest(out),
-    },
+    { env, report: () => countVitest(out) },
   );
 }
 
-await step('Lint (ESLint)', 'npx', ['eslint', '--max-warnings=0', '.']);
-await step('Format (Prettier)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
-await step('Typecheck', 'node', ['scripts/typecheck.mjs']);
+const suiteStarted = Date.now();
+await together(
+  'Static checks',
+  ['Lint (ESLint)', 'npx', ['eslint', '--max-warnings=0', '.']],
+  ['Format (Prettier)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
+  ['Typecheck', 'node', ['scripts/typecheck.mjs']],
+);
 await vitestStep('Unit tests (domain, embed, web)', ['domain', 'embed', 'web']);
-await vitestStep('Server tests (PGlite)', ['server'], { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {
-  await vitestStep('Server tests (PostgreSQL)', ['server'], {
-    TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
-  });
+  await vitestStep(
+    'Server tests (PostgreSQL; database platform also on PGlite)',
+    ['server', 'server-pglite'],
+    {
+      TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
+    },
+  );
 } else {
-  console.log('\n(Server tests on PostgreSQL skipped: TEST_DATABASE_URL is not set.)');
+  await vitestStep('Server tests (PGlite)', ['server'], { TEST_DATABASE_URL: '' });
+  console.log('(Server tests on PostgreSQL skipped: TEST_DATABASE_URL is not set.)');
 }
 const e2eReport = path.join(reportDir, 'e2e.json');
 await step('End-to-end tests (Chromium + axe)', 'node', ['scripts/e2e.mjs'], {
@@ -77,6 +112,17 @@ await step('End-to-end tests (Chromium + axe)', 'node', ['scripts/e2e.mjs'], {
   report: () => countPlaywright(e2eReport),
 });
 
+const failedSteps = steps
+  .flatMap((s) => s.members ?? [s])
+  .filter((s) => !s.ok)
+  .map((s) => s.name);
+const row = (seconds, status, label) => `${seconds.toFixed(1).padStart(7)} s  ${status.padEnd(6)}  ${label}`;
+console.log('\nStep times:');
+for (const s of steps) {
+  console.log(row(s.seconds, s.ok ? 'ok' : 'FAILED', s.name));
+  for (const m of s.members ?? []) console.log(row(m.seconds, m.ok ? 'ok' : 'FAILED', `  ${m.name}`));
+}
+console.log(row((Date.now() - suiteStarted) / 1000, '', 'total'));
 console.log('');
 if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
