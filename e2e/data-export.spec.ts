@@ -9,7 +9,7 @@ const MARKUS = {
   email: 'markus.weber@example.com',
   mobile: '+4915200000102',
   partnerNummer: '1000000002',
-  contracts: ['9000000201', '9000000202', '9000000203', '9000000204', '9000000205'],
+  contracts: ['9000000201', '9000000202', '9000000203', '9000000204', '9000000205', '9000000206'],
 };
 const JONAS = {
   email: 'jonas.becker@example.com',
