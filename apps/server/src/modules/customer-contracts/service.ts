@@ -2,7 +2,7 @@
 // as customer views, one contract with the self-service pages that apply to it, and the reason
 // lists. Ownership is checked here, not in the routes: a contract of another partner is a 404, so a
 // caller cannot tell it from a number that does not exist.
-import type { ContractCustomerView } from '@schirm/domain/contract/customer-view';
+import { toCustomerView, type ContractCustomerView } from '@schirm/domain/contract/customer-view';
 import { productKeyOf } from '@schirm/domain/contract/product-meta';
 import type { PendingChangeType } from '@schirm/domain/contract/contract-record';
 import { isChangeApplicable } from '@schirm/domain/contract/pending-changes';
@@ -27,7 +27,6 @@ import {
   type ContractDocument,
 } from '../contracts/repository';
 import type { StoredContract } from '../contracts/contract-mapping';
-import { customerViewOf } from './customer-view';
 
 /** Where a contract document is downloaded (spec §7 'Downloads'). */
 export const DOCUMENT_DOWNLOAD_PATH = '/api/dokument/download-bereich/dokumente';
@@ -63,7 +62,7 @@ function customerView(
   const variant = entry.deckungsVarianten.filter(
     (v) => v.deckungsVarianteIdentifier === contract.deckungsVariante,
   );
-  return customerViewOf(contract, {
+  return toCustomerView(contract, {
     today,
     versicherungsName: entry.name,
     deckungsVarianten: variant,

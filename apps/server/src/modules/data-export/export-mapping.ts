@@ -1,11 +1,10 @@
 // Rows as the export repository reads them → the sections of the export file (export-format.ts).
 // Pure functions: no database, no clock.
 import { centsToEuro } from '@schirm/domain/contract/amounts';
-import type { ContractCustomerView } from '@schirm/domain/contract/customer-view';
+import { toCustomerView, type ContractCustomerView } from '@schirm/domain/contract/customer-view';
 import type { CalendarDate } from '@schirm/domain/dates/calendar-date';
 import { catalogueEntryForSummaryProdukt } from '@schirm/domain/products/catalogue';
 import type { StoredContract } from '../contracts/contract-mapping';
-import { customerViewOf } from '../customer-contracts/customer-view';
 import { DOCUMENT_DOWNLOAD_PATH } from '../customer-contracts/service';
 import type { AuditAction } from '../identity/audit';
 import type { Aenderung, Datenauskunft, VertragEintrag } from './export-format';
@@ -226,7 +225,7 @@ function fullView(
   agent: Rows<typeof readAgents>[number] | undefined,
 ): ContractCustomerView {
   const entry = catalogueEntryForSummaryProdukt(contract.produkt);
-  const view = customerViewOf(contract, {
+  const view = toCustomerView(contract, {
     today,
     versicherungsName: entry.name,
     deckungsVarianten: entry.deckungsVarianten.filter(
