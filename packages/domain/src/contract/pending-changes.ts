@@ -6,7 +6,7 @@ import type { CalendarDate } from '../dates/calendar-date';
 import { contractEnd } from './contract-record';
 import type { ContractRecord, PendingChange, PendingChangeType } from './contract-record';
 import { nextMainDueDate } from './main-due-date';
-import { catalogueEntryForSummaryProdukt } from '../products/catalogue';
+import { deckungsVariantenFor } from '../products/catalogue';
 import type { HausratDeckung } from '../products/enums';
 import { isElementarEinschliessbar } from '../products/hausrat/tariff';
 import { HAUSRAT_BASISDECKUNG, HAUSRAT_ELEMENTARDECKUNG } from './product-details';
@@ -532,7 +532,7 @@ export function applyChange(record: ContractRecord, change: PendingChange): Cont
       return { ...applied, selbstbeteiligung: { einheit: 'ABSOLUT', option: change.value } };
     case 'deckung': {
       if (!('deckungsVariante' in change.value)) return applied;
-      const variant = catalogueEntryForSummaryProdukt(record.produkt).deckungsVarianten.find(
+      const variant = deckungsVariantenFor(record.produkt).find(
         (v) =>
           v.deckungsVarianteIdentifier === (change.value as { deckungsVariante: string }).deckungsVariante,
       );

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { priceBhv } from '../products/bhv/tariff';
-import { makeContract } from './contract-fixture.test-helper';
+import { catalogueEntryForSummaryProdukt, deckungsVariantenFor } from '../products/catalogue';
+import type { SummaryProdukt } from '../products/enums';
+import { detailsFor, makeContract } from './contract-fixture.test-helper';
 import type { ContractRecord } from './contract-record';
 import { applyChange } from './pending-changes';
 import { priceContract } from './repricing';
@@ -89,5 +91,51 @@ describe('priceContract', () => {
     expect(!priced.ok && priced.error.userMessage).toBe(
       'Bitte wählen Sie eine angebotene Selbstbeteiligung.',
     );
+  });
+});
+
+describe('deckungsVariantenFor', () => {
+  // A contract of each generation whose only open rating question is the variant.
+  const contractOf = (produkt: SummaryProdukt, deckungsVariante: string): ContractRecord => {
+    const details = detailsFor(produkt);
+    return makeContract({
+      produkt,
+      deckungsVariante,
+      ...(details.produktKey === 'VH'
+        ? { details: { ...details, versicherteGewerbe: { hauptgewerbe: 'vh-coaching', nebengewerbe: [] } } }
+        : {}),
+      ...(produkt === 'SI_ALLGEFAHREN' || produkt === 'SI_MEHRGEFAHREN'
+        ? { versicherungssummeCents: 20_000_000 }
+        : {}),
+      ...(produkt === 'REISE' ? { zahlweise: 'EINMALIG' } : {}),
+    });
+  };
+
+  it.each([
+    ['VH', ['VH_250', 'VH_500']],
+    ['VH_2', ['VH_250', 'VH_500', 'VH_1000']],
+    ['BHV_1', ['BHV_BASIS', 'BHV_KOMFORT']],
+    ['BHV_2', ['BHV_BASIS', 'BHV_KOMFORT', 'BHV_PREMIUM']],
+    ['FAHRRAD', ['FAHRRAD_BASIS']],
+    ['FAHRRAD_2', ['FAHRRAD_BASIS', 'FAHRRAD_KOMFORT', 'FAHRRAD_PREMIUM']],
+  ] as const)('lists the variants generation %s offers', (produkt, expected) => {
+    expect(deckungsVariantenFor(produkt).map((v) => v.deckungsVarianteIdentifier)).toEqual(expected);
+  });
+
+  it.each([
+    'VH',
+    'VH_2',
+    'BHV_1',
+    'BHV_2',
+    'SI_ALLGEFAHREN',
+    'SI_MEHRGEFAHREN',
+    'REISE',
+    'PRIVATHAFTPFLICHT',
+    'TIERHALTERHAFTPFLICHT',
+  ] as const)('lists exactly the variants the tariff prices a %s contract in', (produkt) => {
+    const priceable = catalogueEntryForSummaryProdukt(produkt)
+      .deckungsVarianten.map((v) => v.deckungsVarianteIdentifier)
+      .filter((variante) => priceContract(contractOf(produkt, variante)).ok);
+    expect(deckungsVariantenFor(produkt).map((v) => v.deckungsVarianteIdentifier)).toEqual(priceable);
   });
 });

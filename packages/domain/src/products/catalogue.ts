@@ -3,7 +3,7 @@
 // cancellation reasons); this module lists them under one common shape and answers the look-ups the
 // server and the web app need. Product-specific extras (covers, generation rules, Wechseltarif) stay
 // on the product's own export.
-import { bhvProduct } from './bhv/catalogue';
+import { bhvDeckungsVarianten, bhvProduct } from './bhv/catalogue';
 import type {
   BrandValue,
   ContractTypeCode,
@@ -15,7 +15,7 @@ import type {
   SummaryProdukt,
   Zahlweise,
 } from './enums';
-import { fahrradProduct } from './fahrrad/catalogue';
+import { fahrradDeckungsVarianten, fahrradProduct } from './fahrrad/catalogue';
 import { hausratProduct } from './hausrat/catalogue';
 import { kfzProduct } from './kfz/catalogue';
 import { phvProduct } from './phv/catalogue';
@@ -23,7 +23,7 @@ import { reiseProduct } from './reise/catalogue';
 import type { ReasonOption } from './revocation-reasons';
 import { siAllgefahrenProduct, siMehrgefahrenProduct } from './si/catalogue';
 import { thvProduct } from './thv/catalogue';
-import { vhProduct } from './vh/catalogue';
+import { vhDeckungsVarianten, vhProduct } from './vh/catalogue';
 
 /** Pricing endpoints under /api/taa/{path}/tarifieren (spec §7). */
 export type PricingPath = 'fahrrad2' | 'thv/v2' | 'phv/v2' | 'si' | 'hausrat/v2' | 'bhv' | 'vh2' | 'reise';
@@ -92,6 +92,31 @@ export function catalogueEntryForSummaryProdukt(produkt: SummaryProdukt): Produc
   const entry = PRODUCT_CATALOGUE.find((candidate) => candidate.generations.includes(produkt));
   if (!entry) throw new RangeError(`No catalogue entry sells ${produkt}`);
   return entry;
+}
+
+/**
+ * The coverage variants a contract of this product generation can have: those its tariff prices.
+ * The catalogue entry lists every variant of the product; older generations offer fewer.
+ */
+export function deckungsVariantenFor(produkt: SummaryProdukt): readonly CatalogueDeckungsVariante[] {
+  switch (produkt) {
+    case 'VH':
+    case 'VH_2':
+      return vhDeckungsVarianten(produkt);
+    case 'BHV_1':
+    case 'BHV_2':
+      return bhvDeckungsVarianten(produkt);
+    case 'FAHRRAD':
+    case 'FAHRRAD_2':
+      return fahrradDeckungsVarianten(produkt);
+    case 'SI_ALLGEFAHREN':
+    case 'SI_MEHRGEFAHREN':
+    case 'REISE':
+    case 'HAUSRAT':
+    case 'PRIVATHAFTPFLICHT':
+    case 'TIERHALTERHAFTPFLICHT':
+      return catalogueEntryForSummaryProdukt(produkt).deckungsVarianten;
+  }
 }
 
 /** Cancellation reasons of a product (GET /api/vertrag/vertrag/kuendigungsgruende/{productKey}). */

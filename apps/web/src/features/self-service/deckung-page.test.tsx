@@ -58,6 +58,34 @@ describe('Deckung ändern', () => {
     });
   });
 
+  const BASIS = 'BasisVersicherungssumme 250.000,00 EUR · Ihr aktueller Stand';
+  const KOMFORT = 'KomfortVersicherungssumme 500.000,00 EUR';
+  it.each([
+    // Generation 1 ended at 500.000 EUR: the server refuses Premium (1 Mio. EUR) with 422.
+    ['VH', [BASIS, KOMFORT]],
+    ['VH_2', [BASIS, KOMFORT, 'PremiumVersicherungssumme 1 Mio. EUR']],
+  ] as const)(
+    'offers a %s contract only the variants its tariff generation prices',
+    async (produkt, labels) => {
+      const vh = contractOf({
+        versicherungsNummer: '9000000401',
+        vertragsArt: 'VH',
+        versicherungsTyp: 'VH',
+        versicherungsName: 'Vermögensschadenhaftpflichtversicherung',
+        produktIdentifier: produkt,
+        deckungsIdentifier: 'VH_250',
+        selbstServices: ['deckung'],
+      });
+      stubApi({ ['GET /api/vertrag/vertrag/9000000401']: [{ body: vh }] });
+      renderPage('deckung', <DeckungPage />, '/kunden/deckung?vertrag=9000000401');
+
+      expect(await screen.findByRole('radiogroup', { name: 'Neue Deckungsvariante' })).toBeVisible();
+      expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(
+        labels,
+      );
+    },
+  );
+
   it('asks to choose a contract when the address names none', async () => {
     stubApi({});
     renderPage('deckung', <DeckungPage />, '/kunden/deckung');

@@ -1,8 +1,9 @@
 // /kunden/deckung/?vertrag=<number>: another coverage variant of the product (e.g. Basis, Komfort,
-// Premium) with its insured sum, from the first of the next month.
+// Premium) with its insured sum, from the first of the next month. Only the variants the contract's
+// product generation offers: the tariff the server prices with refuses the others.
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '@schirm/domain/format/money';
-import { catalogueEntryForSummaryProdukt } from '@schirm/domain/products/catalogue';
+import { deckungsVariantenFor } from '@schirm/domain/products/catalogue';
 import { ChangeFlow } from './change-flow';
 import { ChoiceForm } from './choice-form';
 import { SelfServicePage } from './self-service-page';
@@ -14,7 +15,7 @@ export function DeckungPage() {
   return (
     <SelfServicePage slug="deckung">
       {(contract) => {
-        const variants = catalogueEntryForSummaryProdukt(contract.produktIdentifier).deckungsVarianten;
+        const variants = deckungsVariantenFor(contract.produktIdentifier);
         const nameOf = (id: string) =>
           variants.find((v) => v.deckungsVarianteIdentifier === id)?.deckungsVarianteName ?? id;
         return (

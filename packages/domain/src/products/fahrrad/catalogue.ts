@@ -93,6 +93,21 @@ export const FAHRRAD_DECKUNGS_VARIANTEN: readonly FahrradDeckungsVariante[] = [
   },
 ];
 
+/** Whether a generation sells every one of these covers. */
+export function coversOfferedIn(
+  generation: FahrradGeneration,
+  deckungen: readonly FahrradDeckung[],
+): boolean {
+  return deckungen.every((deckung) =>
+    FAHRRAD_COVERS.some((cover) => cover.key === deckung && cover.generations.includes(generation)),
+  );
+}
+
+/** The packages a generation offers: those whose covers it sells (generation 1: Basis only). */
+export function fahrradDeckungsVarianten(generation: FahrradGeneration): readonly FahrradDeckungsVariante[] {
+  return FAHRRAD_DECKUNGS_VARIANTEN.filter((variant) => coversOfferedIn(generation, variant.deckungen));
+}
+
 /** Cancellation reasons for bicycle contracts. */
 export const FAHRRAD_CANCELLATION_REASONS: readonly ReasonOption[] = [
   { key: 'FAHRRAD_VERKAUFT', label: 'Ich habe das Fahrrad verkauft oder verschenkt.' },

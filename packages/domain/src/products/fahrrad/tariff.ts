@@ -9,8 +9,12 @@ import { divRound, premiumsForAllPeriods, uninsurable, withMinimumPremium } from
 import type { PricingResult, Quote, VariantQuote } from '../common/pricing';
 import { FAHRRAD_ARTEN, FAHRRAD_DECKUNGEN, FAHRRAD_TYPEN, PRICING_ZAHLWEISEN, ZUSTAENDE } from '../enums';
 import type { FahrradDeckung, PricingZahlweise, Zahlweise } from '../enums';
-import { FAHRRAD_COVERS, FAHRRAD_DECKUNGS_VARIANTEN, FAHRRAD_INDIVIDUELL } from './catalogue';
-import type { FahrradGeneration } from './catalogue';
+import {
+  coversOfferedIn,
+  FAHRRAD_DECKUNGS_VARIANTEN,
+  FAHRRAD_INDIVIDUELL,
+  fahrradDeckungsVarianten,
+} from './catalogue';
 import {
   MAX_ALTER_JAHRE,
   MAX_KAUFPREIS_CENTS,
@@ -108,12 +112,6 @@ function sameCovers(a: readonly FahrradDeckung[], b: readonly FahrradDeckung[]):
   return a.length === b.length && a.every((deckung) => b.includes(deckung));
 }
 
-function offeredIn(generation: FahrradGeneration, deckungen: readonly FahrradDeckung[]): boolean {
-  return deckungen.every((deckung) =>
-    FAHRRAD_COVERS.some((cover) => cover.key === deckung && cover.generations.includes(generation)),
-  );
-}
-
 function variantQuote(
   input: FahrradRatingInput,
   variant: { deckungsVarianteIdentifier: string; deckungsVarianteName: string },
@@ -161,7 +159,7 @@ export function priceFahrrad(input: FahrradRatingInput, options: FahrradPricingO
   let variants: VariantQuote[];
   if (input.deckungen) {
     const deckungen = input.deckungen;
-    if (!offeredIn(generation, deckungen)) {
+    if (!coversOfferedIn(generation, deckungen)) {
       return uninsurable(
         'FAHRRAD_DECKUNG_NICHT_IM_TARIF',
         'Mindestens ein gewählter Baustein ist in dieser Tarifgeneration nicht erhältlich.',
@@ -170,8 +168,8 @@ export function priceFahrrad(input: FahrradRatingInput, options: FahrradPricingO
     const match = FAHRRAD_DECKUNGS_VARIANTEN.find((variant) => sameCovers(variant.deckungen, deckungen));
     variants = [variantQuote(input, match ?? FAHRRAD_INDIVIDUELL, deckungen, zahlweisen)];
   } else {
-    variants = FAHRRAD_DECKUNGS_VARIANTEN.filter((variant) => offeredIn(generation, variant.deckungen)).map(
-      (variant) => variantQuote(input, variant, variant.deckungen, zahlweisen),
+    variants = fahrradDeckungsVarianten(generation).map((variant) =>
+      variantQuote(input, variant, variant.deckungen, zahlweisen),
     );
   }
   return { kind: 'quote', product: 'FAHRRAD', tariffVersion: TARIFF_VERSION, variants };
