@@ -9,7 +9,7 @@ import { DEMO, DevOutbox, signIn } from './identity-support';
 // SRP in the browser (3072-bit) and axe on every page take a few seconds per step.
 test.describe.configure({ timeout: 180_000 });
 
-const RECEIVED_AT = /\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr/;
+const RECEIVED_AT = /\d{2}\.\d{2}\.\d{4} um \d{2}:\d{2} Uhr/;
 
 /** Chooses a radio option the way a person does: by its label (the input itself is visually hidden). */
 async function chooseOption(page: Page, label: string): Promise<void> {

@@ -27,18 +27,22 @@ describe('formatDate', () => {
 
 describe('formatDateTime', () => {
   it.each([
-    ['2026-11-22T08:05:00Z', '22.11.2026, 09:05 Uhr'],
-    ['2026-07-01T12:00:00Z', '01.07.2026, 14:00 Uhr'],
-    ['2026-12-31T23:30:00Z', '01.01.2027, 00:30 Uhr'],
+    ['2026-11-22T08:05:00Z', '22.11.2026 um 09:05 Uhr'],
+    ['2026-07-01T12:00:00Z', '01.07.2026 um 14:00 Uhr'],
+    ['2026-12-31T23:30:00Z', '01.01.2027 um 00:30 Uhr'],
     // the hour of the spring change: 01:59 CET is followed by 03:00 CEST
-    ['2026-03-29T00:59:00Z', '29.03.2026, 01:59 Uhr'],
-    ['2026-03-29T01:00:00Z', '29.03.2026, 03:00 Uhr'],
+    ['2026-03-29T00:59:00Z', '29.03.2026 um 01:59 Uhr'],
+    ['2026-03-29T01:00:00Z', '29.03.2026 um 03:00 Uhr'],
+    // the autumn change: 02:30 happens twice, first in summer time (UTC+2), then in winter time
+    ['2026-10-25T00:30:00Z', '25.10.2026 um 02:30 Uhr'],
+    ['2026-10-25T01:30:00Z', '25.10.2026 um 02:30 Uhr'],
+    ['2026-10-25T02:30:00Z', '25.10.2026 um 03:30 Uhr'],
   ])('%s → %s', (value, expected) => {
     expect(formatDateTime(value)).toBe(expected);
   });
 
   it('accepts a Date', () => {
-    expect(formatDateTime(new Date(Date.UTC(2026, 10, 22, 23, 15)))).toBe('23.11.2026, 00:15 Uhr');
+    expect(formatDateTime(new Date(Date.UTC(2026, 10, 22, 23, 15)))).toBe('23.11.2026 um 00:15 Uhr');
   });
 
   it('rejects an invalid instant', () => {

@@ -32,11 +32,11 @@ export function formatDate(value: CalendarDate | Date | string): string {
   return formatGermanDate(berlinDay(value));
 }
 
-/** 'dd.MM.yyyy, HH:mm Uhr' for an instant, in Europe/Berlin time. */
+/** 'dd.MM.yyyy um HH:mm Uhr' for an instant (as German receipts write it), in Europe/Berlin time. */
 export function formatDateTime(instant: Date | string): string {
   const date = toInstant(instant);
   const parts = berlinTime.formatToParts(date);
   const hour = parts.find((part) => part.type === 'hour')?.value ?? '00';
   const minute = parts.find((part) => part.type === 'minute')?.value ?? '00';
-  return `${formatGermanDate(todayInGermany(date))}, ${hour}:${minute} Uhr`;
+  return `${formatGermanDate(todayInGermany(date))} um ${hour}:${minute} Uhr`;
 }

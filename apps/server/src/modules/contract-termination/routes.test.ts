@@ -269,6 +269,7 @@ describe('DELETE /api/vertrag/vertrag/:id/kuendigung/:reason', () => {
       anhang: { name: `Kündigungsbestätigung ${erika.numbers.phv}.pdf` },
     });
     expect(mail!.body).toContain(formatDateTime(receipt.eingegangenAm));
+    expect(mail!.body).toMatch(/ist am \d{2}\.\d{2}\.\d{4} um \d{2}:\d{2} Uhr bei uns eingegangen/);
     const attachment = await call('GET', mail!.anhang!.url);
     expect(attachment.statusCode).toBe(200);
     expect(attachment.rawPayload.equals(pdf)).toBe(true);
@@ -449,6 +450,7 @@ describe('DELETE /api/vertrag/vertrag/:id/widerruf/:reason', () => {
     const text = pdfText(await download(receipt.dokument.url, erika.token));
     expect(text).toContain('Eingangsbestätigung Ihres Widerrufs');
     expect(text).toContain(formatDateTime(receipt.eingegangenAm));
+    expect(text).toMatch(/\d{2}\.\d{2}\.\d{4} um \d{2}:\d{2} Uhr/);
     expect(text).toContain('Ich bin bereits anderweitig versichert.');
     expect(text).toContain(`Ihr Versicherungsschutz besteht bis einschließlich ${formatDate(today)}.`);
     const mailbox = await listMailboxMessages({ db: testApp.database.db, partnerId: erika.partner.id });

@@ -55,7 +55,7 @@ describe('development outbox page', () => {
     const [sms, email] = within(list).getAllByRole('article');
     expect(sms).toHaveAccessibleName('SMS an +4915200000101');
     expect(within(sms!).getByText('482913')).toBeVisible();
-    expect(within(sms!).getByText('22.11.2026, 10:31 Uhr')).toBeVisible();
+    expect(within(sms!).getByText('22.11.2026 um 10:31 Uhr')).toBeVisible();
     expect(within(email!).getByRole('heading', { name: 'Ihr Zugang zum Kundenportal' })).toBeVisible();
     expect(
       within(email!).getByRole('link', { name: 'http://localhost/kunden/login/registrieren/?token=t1' }),

@@ -185,7 +185,7 @@ describe('Kündigen oder widerrufen', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Ihr Widerruf ist eingegangen' }),
     ).toBeVisible();
-    expect(screen.getByText('22.11.2026, 10:31 Uhr')).toBeVisible();
+    expect(screen.getByText('22.11.2026 um 10:31 Uhr')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Eingangsbestätigung herunterladen (PDF)' })).toBeVisible();
     expect(calls).toContain(
       'DELETE /api/vertrag/vertrag/9000000104/widerruf/BEREITS_VERSICHERT?freitext=%C3%9Cber+meinen+Partner.',
@@ -261,7 +261,7 @@ describe('Kündigen oder widerrufen', () => {
         'Ihr Vertrag endet zum 01.03.2028. Ihr Versicherungsschutz besteht bis einschließlich 29.02.2028.',
       ),
     ).toBeVisible();
-    expect(screen.getByText('22.11.2026, 10:31 Uhr')).toBeVisible();
+    expect(screen.getByText('22.11.2026 um 10:31 Uhr')).toBeVisible();
     expect(calls).toContain(
       'DELETE /api/vertrag/vertrag/9000000201/kuendigung/BETRIEBSAUFGABE?kuendigungsdatum=2028-03-01',
     );

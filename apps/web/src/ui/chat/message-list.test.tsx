@@ -64,12 +64,12 @@ describe('MessageList', () => {
     const log = screen.getByRole('log', { name: 'Nachrichtenverlauf' });
     const [email, system, attachment] = within(log).getAllByRole('article');
     expect(email).toHaveAccessibleName(
-      /^Eingegangene Nachricht von Anna Schmidt E-Mail 22\.11\.2026, 14:05 Uhr$/,
+      /^Eingegangene Nachricht von Anna Schmidt E-Mail 22\.11\.2026 um 14:05 Uhr$/,
     );
     expect(email).toHaveTextContent('Ihr Schaden vom 12.11.2026');
     expect(email).toHaveTextContent('An: kunde@example.org, team@example.org');
     expect(email).toHaveTextContent('Cc: vermittler@example.org');
-    expect(within(email as HTMLElement).getByText('22.11.2026, 14:05 Uhr')).toHaveAttribute(
+    expect(within(email as HTMLElement).getByText('22.11.2026 um 14:05 Uhr')).toHaveAttribute(
       'datetime',
       '2026-11-22T13:05:00Z',
     );
