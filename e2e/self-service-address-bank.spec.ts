@@ -167,9 +167,10 @@ test.describe('at 1440 px', () => {
     for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-');
 
-    // Every contract debited from the old account shows the new one.
+    // Every contract debited from the old account shows the new one, and the mandate among its documents.
     await visit('/kunden/vertraege/9000000302/');
     await expect(page.getByRole('region', { name: 'Zahlung' })).toContainText('**49 24');
+    await expect(page.getByRole('region', { name: 'Dokumente' })).toContainText('SEPA-Lastschriftmandat');
     await visit('/kunden/vertraege/9000000301/');
     await expect(page.getByRole('region', { name: 'Dokumente' })).toContainText('SEPA-Lastschriftmandat');
   });

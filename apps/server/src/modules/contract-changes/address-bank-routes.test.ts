@@ -1,7 +1,8 @@
 // The self-service changes of address and account on the curated demo portfolio: a new bank
 // account applies at once to every contract debited from the old one and issues the new SEPA
-// mandate as a real PDF (document of the contract, in the mailbox); a Hausrat move is priced with
-// the flood class of the new home; a new frame number applies at once without premium effect.
+// mandate as a real PDF (a document of each of these contracts, once in the mailbox); a Hausrat
+// move is priced with the flood class of the new home; a new frame number applies at once without
+// premium effect.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { centsToEuro } from '@schirm/domain/contract/amounts';
@@ -24,6 +25,7 @@ const tokens: Record<string, string> = {};
 const today = todayInGermany();
 const anna = DEMO_CUSTOMERS.annaSchneider.contracts;
 const jonas = DEMO_CUSTOMERS.jonasBecker.contracts;
+const sophie = DEMO_CUSTOMERS.sophieLehmann.contracts;
 
 type Person = keyof typeof DEMO_CUSTOMERS;
 
@@ -166,6 +168,45 @@ describe('new bank account with a new SEPA mandate', () => {
       .select()
       .from(mailboxMessages)
       .where(eq(mailboxMessages.documentId, dokument.id));
+    expect(messages.map((message) => message.subject)).toEqual(['Ihr neues SEPA-Lastschriftmandat']);
+  });
+
+  it('stores the mandate as a document of every contract it covers, with one mailbox message', async () => {
+    const body = { iban: 'DE75120300001020304050', kontoinhaber: 'Sophie Lehmann' };
+    const preview = await change('POST', 'sophieLehmann', `bankverbindung/${sophie.phv}`, body);
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect((preview.body.sepaMandat as { vertraege: unknown[] }).vertraege).toEqual([
+      { versicherungsNummer: sophie.phv, versicherungsName: 'Privathaftpflichtversicherung' },
+      { versicherungsNummer: sophie.fahrrad, versicherungsName: 'Fahrrad- und E-Bike-Versicherung' },
+    ]);
+    const saved = await change('PATCH', 'sophieLehmann', `bankverbindung/${sophie.phv}`, {
+      ...body,
+      version: preview.body.version,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const mandatsreferenz = (saved.body.sepaMandat as { mandatsreferenz: string }).mandatsreferenz;
+
+    const pdfs: Buffer[] = [];
+    for (const nummer of [sophie.phv, sophie.fahrrad]) {
+      const details = await call('GET', 'sophieLehmann', `/api/vertrag/vertrag/${nummer}`);
+      const dokumente = (details.body.dokumente as { name: string; typ: string; url: string }[]).filter(
+        (dokument) => dokument.name === 'SEPA-Lastschriftmandat',
+      );
+      expect(dokumente, nummer).toHaveLength(1);
+      if (nummer === sophie.phv) expect(dokumente[0]!.url).toBe((saved.body.dokument as { url: string }).url);
+      const pdf = await call('GET', 'sophieLehmann', dokumente[0]!.url);
+      expect(pdf.status).toBe(200);
+      expect(pdf.type).toBe('application/pdf');
+      expect(pdfText(pdf.raw)).toContain(mandatsreferenz);
+      pdfs.push(pdf.raw);
+    }
+    expect(pdfs[1]!.equals(pdfs[0]!)).toBe(true);
+
+    const { partnerId } = await contract(sophie.phv);
+    const messages = await testApp.database.db
+      .select()
+      .from(mailboxMessages)
+      .where(eq(mailboxMessages.partnerId, partnerId));
     expect(messages.map((message) => message.subject)).toEqual(['Ihr neues SEPA-Lastschriftmandat']);
   });
 

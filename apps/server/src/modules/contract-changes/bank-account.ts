@@ -1,7 +1,8 @@
 // A new bank account (self-service 'bankverbindung'): the account belongs to the partner and
 // replaces the old one for every contract debited from it, at once, with a new SEPA mandate. The
-// mandate is written as PDF, stored as a document of the contract the change was made on and put
-// in the customer's mailbox, in the same transaction as the account.
+// mandate is written as PDF once and stored as a document of every contract it covers (each row
+// its own copy of the file: a storage key names one document), and put in the customer's mailbox
+// once, in the same transaction as the account.
 import type { Bankverbindung } from '@schirm/domain/contract/contract-record';
 import { isActive } from '@schirm/domain/contract/status';
 import type { CalendarDate } from '@schirm/domain/dates/calendar-date';
@@ -20,20 +21,26 @@ import { insertMailboxMessage } from '../mailbox/repository';
 import { validateIbanWithBank } from '../reference/banks';
 import { MANDATE_TEXTS, renderSepaMandate, type MandateContract } from './sepa-mandate-pdf';
 
+type DebitedContract = Pick<
+  StoredContract,
+  'id' | 'partnerId' | 'versicherungsNummer' | 'produkt' | 'status'
+>;
+
 /**
  * The running contracts of the partner debited from the same account as `contract` (itself
  * included), by number: the contracts a new account and mandate apply to.
  */
-export async function debitedContracts(
+async function debitedContractRows(
   db: Database | Transaction,
-  contract: Pick<StoredContract, 'id' | 'partnerId' | 'versicherungsNummer' | 'produkt' | 'status'>,
-): Promise<MandateContract[]> {
+  contract: DebitedContract,
+): Promise<Pick<DebitedContract, 'id' | 'versicherungsNummer' | 'produkt'>[]> {
   const sameAccount = db
     .select({ bankAccountId: contracts.bankAccountId })
     .from(contracts)
     .where(eq(contracts.id, contract.id));
   const rows = await db
     .select({
+      id: contracts.id,
       versicherungsNummer: contracts.versicherungsNummer,
       produkt: contracts.produkt,
       status: contracts.status,
@@ -43,12 +50,22 @@ export async function debitedContracts(
     .orderBy(asc(contracts.versicherungsNummer));
   // A contract without an account yet gets the new one as well (replacePartnerBankAccount).
   const found = rows.length === 0 ? [contract] : rows;
-  return found
-    .filter((row) => isActive(row.status))
-    .map((row) => ({
-      versicherungsNummer: row.versicherungsNummer,
-      versicherungsName: catalogueEntryForSummaryProdukt(row.produkt).name,
-    }));
+  return found.filter((row) => isActive(row.status));
+}
+
+function mandateContract(row: Pick<DebitedContract, 'versicherungsNummer' | 'produkt'>): MandateContract {
+  return {
+    versicherungsNummer: row.versicherungsNummer,
+    versicherungsName: catalogueEntryForSummaryProdukt(row.produkt).name,
+  };
+}
+
+/** The running contracts debited from the same account as `contract`, as the mandate names them. */
+export async function debitedContracts(
+  db: Database | Transaction,
+  contract: DebitedContract,
+): Promise<MandateContract[]> {
+  return (await debitedContractRows(db, contract)).map(mandateContract);
 }
 
 /** The bank's name for an IBAN, where the IBAN names a known German bank. */
@@ -58,7 +75,7 @@ export function bankNameOf(iban: string): string | undefined {
 
 export interface SavedBankAccount {
   contract: StoredContract;
-  /** The mandate PDF as document of the contract. */
+  /** The mandate PDF as document of the contract the change was made on. */
   dokument: ContractDocument;
   /** The contracts the new account and mandate apply to. */
   vertraege: MandateContract[];
@@ -74,8 +91,9 @@ function contractChanged(versicherungsNummer: string): Error {
 
 /**
  * Replaces the partner's account for every contract debited from the old one and issues the new
- * mandate as PDF. The contract's version is claimed first, so of two racing saves only one goes
- * through; the PDF file is written before its document row (a rolled-back row leaves an orphan file).
+ * mandate as PDF, a document of each of these contracts. The contract's version is claimed first,
+ * so of two racing saves only one goes through; the PDF file is written before its document rows
+ * (a rolled-back transaction leaves an orphan file).
  */
 export async function saveBankAccount(
   { db, files, now, today }: { db: Database; files: FileStorage; now: Date; today: CalendarDate },
@@ -92,7 +110,8 @@ export async function saveBankAccount(
     await replacePartnerBankAccount({ db: tx, partnerId: contract.partnerId, bank, today });
     const saved = await findContractById({ db: tx, id: contract.id });
     const partner = await findPartnerById({ db: tx, id: contract.partnerId, today });
-    const vertraege = await debitedContracts(tx, contract);
+    const moved = await debitedContractRows(tx, contract);
+    const vertraege = moved.map(mandateContract);
     if (!saved) throw notFound(`Contract ${contract.id} vanished`);
     if (!partner) throw new Error(`Contract ${contract.versicherungsNummer} has no partner`);
     const bankName = bankNameOf(bank.iban);
@@ -103,13 +122,11 @@ export async function saveBankAccount(
       contracts: vertraege,
       givenAt: now,
     });
-    const dokument = await storeContractDocument({
-      tx,
-      files,
-      contractId: contract.id,
-      name: MANDATE_TEXTS.documentName,
-      pdf,
-    });
+    const store = (contractId: string) =>
+      storeContractDocument({ tx, files, contractId, name: MANDATE_TEXTS.documentName, pdf });
+    // The answer links the document of the contract the change was made on.
+    const dokument = await store(contract.id);
+    for (const row of moved) if (row.id !== contract.id) await store(row.id);
     await insertMailboxMessage(tx, {
       partnerId: contract.partnerId,
       contractId: contract.id,

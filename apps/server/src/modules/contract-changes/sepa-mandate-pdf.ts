@@ -64,7 +64,7 @@ export const MANDATE_TEXTS = {
   ],
   mailboxSubject: 'Ihr neues SEPA-Lastschriftmandat',
   mailboxBody: (givenAt: Date) =>
-    `Guten Tag,\n\nSie haben uns am ${formatDateTime(givenAt)} eine neue Bankverbindung genannt. Ihr neues SEPA-Lastschriftmandat finden Sie im Anhang dieser Nachricht und bei den Dokumenten Ihres Vertrags.\n\nMit freundlichen Grüßen\nIhre Schirm Versicherung`,
+    `Guten Tag,\n\nSie haben uns am ${formatDateTime(givenAt)} eine neue Bankverbindung genannt. Ihr neues SEPA-Lastschriftmandat finden Sie im Anhang dieser Nachricht und bei den Dokumenten jedes Vertrags, für den es gilt.\n\nMit freundlichen Grüßen\nIhre Schirm Versicherung`,
 } as const;
 
 export interface MandateInput {
