@@ -246,3 +246,17 @@ export const openPremiums = pgTable(
     check('open_premiums_reminder_check', sql`(${t.gemahntAm} IS NULL) = (${t.zahlungsfristBis} IS NULL)`),
   ],
 );
+
+/**
+ * The revision of everything the customer views of a partner's contracts are built from (ADR 0010):
+ * contracts, their pending changes, unpaid premiums and documents, the partner's bank accounts and
+ * the agents looking after the contracts. Triggers of migration 0004 set it, at commit, to the id
+ * of the writing transaction, so every committed change of those rows gives the partner a revision
+ * it never had before; readers cache views by (partner, revision, day). No row: nothing written yet.
+ */
+export const contractViewRevisions = pgTable('contract_view_revisions', {
+  partnerId: uuid('partner_id')
+    .primaryKey()
+    .references(() => partners.id, { onDelete: 'cascade' }),
+  revision: bigint('revision', { mode: 'number' }).notNull(),
+});

@@ -15,12 +15,13 @@ import { agents } from '../../db/schema/agents';
 import {
   contractDocuments,
   contracts,
+  contractViewRevisions,
   openPremiums,
   pendingChanges,
   premiumHistory,
   type PremiumChangeReason,
 } from '../../db/schema/contracts';
-import { bankAccounts } from '../../db/schema/partners';
+import { bankAccounts, partners } from '../../db/schema/partners';
 import { withTransaction } from '../../db/transaction';
 import { badRequest, conflict } from '../../platform/errors';
 import {
@@ -178,7 +179,21 @@ async function loadContractsWithAgents(
 }
 
 function prepareCustomerReads(db: Db) {
+  // No revision row: nothing of the partner's contracts was ever written (revision '0').
+  const revision = sql<string>`coalesce(${contractViewRevisions.revision}, 0)::text`;
   return {
+    partnerRevision: db
+      .select({ partnerId: partners.id, revision })
+      .from(partners)
+      .leftJoin(contractViewRevisions, eq(contractViewRevisions.partnerId, partners.id))
+      .where(eq(partners.partnerNummer, sql.placeholder('partnerNummer')))
+      .prepare('partner_contract_view_revision'),
+    contractRevision: db
+      .select({ contractId: contracts.id, partnerId: contracts.partnerId, revision })
+      .from(contracts)
+      .leftJoin(contractViewRevisions, eq(contractViewRevisions.partnerId, contracts.partnerId))
+      .where(eq(contracts.versicherungsNummer, sql.placeholder('versicherungsNummer')))
+      .prepare('contract_view_revision'),
     byPartner: selectContractsWithAgents(db)
       .where(eq(contracts.partnerId, sql.placeholder('partnerId')))
       .orderBy(asc(contracts.versicherungsNummer))
@@ -266,6 +281,39 @@ export async function findContractsWithAgentsByPartner({
 }): Promise<ContractWithAgent[]> {
   const rows = await customerReadsOf(db).byPartner.execute({ partnerId });
   return rows.map(toContractWithAgent);
+}
+
+/**
+ * A partner's revision of everything its contracts' customer views are built from (ADR 0010): it
+ * changes with every committed write to those rows, so views cached under it are current.
+ */
+export interface ContractViewRevision {
+  partnerId: string;
+  revision: string;
+}
+
+/** The partner's id and contract-view revision, by partner number; undefined for an unknown number. */
+export async function findPartnerViewRevision({
+  db,
+  partnerNummer,
+}: {
+  db: Db;
+  partnerNummer: string;
+}): Promise<ContractViewRevision | undefined> {
+  const [row] = await customerReadsOf(db).partnerRevision.execute({ partnerNummer });
+  return row;
+}
+
+/** The contract's id, its partner and the partner's contract-view revision, by contract number. */
+export async function findContractViewRevision({
+  db,
+  versicherungsNummer,
+}: {
+  db: Db;
+  versicherungsNummer: string;
+}): Promise<(ContractViewRevision & { contractId: string }) | undefined> {
+  const [row] = await customerReadsOf(db).contractRevision.execute({ versicherungsNummer });
+  return row;
 }
 
 /** Largest page the agent portal may ask for. */

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractCustomerViewSchema } from '@schirm/domain/contract/customer-view';
 import { buildContract } from '../../db/demo/portfolio/contract-factory';
@@ -6,7 +7,9 @@ import { loadIdentityKeys, type IdentityKeys } from '../../platform/auth/keys';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { givenAgent, givenPartner, phvContract, uniqueNumber } from '../contracts/fixtures.test-helper';
 import type { Partner } from '../contracts/partners-repository';
-import { insertContract, insertContractDocument } from '../contracts/repository';
+import { agents } from '../../db/schema/agents';
+import { contracts, openPremiums } from '../../db/schema/contracts';
+import { findContractByNumber, insertContract, insertContractDocument } from '../contracts/repository';
 import { insertAccount, mintAccessToken } from '../identity/identity-test-kit';
 import { contractDetailsSchema } from './routes';
 
@@ -226,6 +229,74 @@ describe('GET /api/vertrag/vertrag/:id', () => {
     const response = await get('/api/vertrag/vertrag/abc', erika.token);
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('Die Vertragsnummer hat 9 oder 10 Ziffern.');
+  });
+});
+
+describe('views read again after a write (view cache, ADR 0010)', () => {
+  const listOf = async (customer: Customer) =>
+    contractCustomerViewSchema
+      .array()
+      .parse(
+        (
+          await get(
+            `/api/vertrag/vertrag/findByPartnerNummer/${customer.partner.partnerNummer}`,
+            customer.token,
+          )
+        ).json(),
+      );
+  const byNumber = <V extends { versicherungsNummer: string }>(views: V[], number: string) =>
+    views.find((view) => view.versicherungsNummer === number);
+
+  it('shows a paid premium, a renamed agent and a new document at once', async () => {
+    const customer = await givenCustomer(`paula.${uniqueNumber('1', 8)}@example.com`);
+    const db = testApp.database.db;
+    const first = await listOf(customer);
+    expect(byNumber(first, customer.numbers.bhv)?.mahnung).toBe(true);
+    const details = contractDetailsSchema.parse(
+      (await get(`/api/vertrag/vertrag/${customer.numbers.phv}`, customer.token)).json(),
+    );
+    expect(details.dokumente).toHaveLength(1);
+
+    const bhv = await findContractByNumber({ db, versicherungsNummer: customer.numbers.bhv });
+    await db.delete(openPremiums).where(eq(openPremiums.contractId, bhv!.id));
+    await db
+      .update(agents)
+      .set({ name: 'Agentur Sonnenschein' })
+      .where(eq(agents.vermittlerNummer, details.vermittler!.vermittlerNummer));
+    const phv = await findContractByNumber({ db, versicherungsNummer: customer.numbers.phv });
+    await insertContractDocument({
+      db,
+      contractId: phv!.id,
+      name: 'Vertragsbestätigung',
+      typ: 'default',
+      storageKey: `vertraege/${customer.numbers.phv}/bestaetigung.pdf`,
+    });
+
+    const second = await listOf(customer);
+    expect(byNumber(second, customer.numbers.bhv)?.mahnung).toBe(false);
+    expect(byNumber(second, customer.numbers.phv)?.vermittler?.name).toBe('Agentur Sonnenschein');
+    const detailsAgain = contractDetailsSchema.parse(
+      (await get(`/api/vertrag/vertrag/${customer.numbers.phv}`, customer.token)).json(),
+    );
+    expect(detailsAgain.dokumente.map((d) => d.name)).toEqual(['Versicherungsschein', 'Vertragsbestätigung']);
+    expect(detailsAgain.vermittler?.name).toBe('Agentur Sonnenschein');
+  });
+
+  it('stops showing a contract to its former holder once it moved to another partner', async () => {
+    const from = await givenCustomer(`hans.${uniqueNumber('1', 8)}@example.com`);
+    const to = await givenCustomer(`ida.${uniqueNumber('1', 8)}@example.com`);
+    expect((await get(`/api/vertrag/vertrag/${from.numbers.fahrrad}`, from.token)).statusCode).toBe(200);
+    expect(byNumber(await listOf(from), from.numbers.fahrrad)).toBeDefined();
+
+    await testApp.database.db
+      .update(contracts)
+      .set({ partnerId: to.partner.id })
+      .where(eq(contracts.versicherungsNummer, from.numbers.fahrrad));
+
+    expect((await get(`/api/vertrag/vertrag/${from.numbers.fahrrad}`, from.token)).statusCode).toBe(404);
+    expect(byNumber(await listOf(from), from.numbers.fahrrad)).toBeUndefined();
+    expect(byNumber(await listOf(to), from.numbers.fahrrad)).toBeDefined();
+    expect((await get(`/api/vertrag/vertrag/${from.numbers.fahrrad}`, to.token)).statusCode).toBe(200);
   });
 });
 

@@ -12,9 +12,10 @@ import { CONTRACT_TYPE_CODES, PRODUCT_KEYS, PRODUCT_TYPE_NAMES } from '@schirm/d
 import { REVOCATION_REASONS } from '@schirm/domain/products/revocation-reasons';
 import { actorOf, protectScope } from '../../platform/auth/authenticate';
 import { getFlags } from '../../platform/flags/service';
-import { fastSerializerCompiler } from '../../platform/serializer';
+import { compileSerializer, fastSerializerCompiler } from '../../platform/serializer';
 import { errors } from '../identity/schemas';
-import { contractTypeOf, customerContractDetails, listCustomerContracts } from './service';
+import { contractTypeOf, customerContractDetails, listCustomerContractsJson } from './service';
+import { createContractViewCache } from './view-cache';
 
 const TAGS = ['Vertrag'];
 const BASE = '/vertrag/vertrag';
@@ -42,7 +43,13 @@ export const contractDetailsSchema = contractCustomerViewSchema
   })
   .meta({ id: 'VertragDetails' });
 
+const contractListSchema = z.array(contractCustomerViewSchema);
+const serializeContractList = compileSerializer(contractListSchema);
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
 export const customerContractRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Per server: views cached by the partner's contract-view revision (ADR 0010).
+  const cache = createContractViewCache();
   app.get(
     `${BASE}/:id/vertragsart`,
     {
@@ -80,14 +87,18 @@ export const customerContractRoutes: FastifyPluginAsyncZod = async (app) => {
           params: z.object({
             id: z.string().regex(/^\d{1,20}$/, { error: 'Die Partnernummer besteht aus Ziffern.' }),
           }),
-          response: { 200: z.array(contractCustomerViewSchema), ...errors(400, 401, 403, 404) },
+          response: { 200: contractListSchema, ...errors(400, 401, 403, 404) },
         },
       },
-      async (request) =>
-        listCustomerContracts(
-          { db: app.database.db, actor: actorOf(request), today: todayInGermany() },
+      async (request, reply) => {
+        const json = await listCustomerContractsJson(
+          { db: app.database.db, actor: actorOf(request), today: todayInGermany(), cache },
           request.params.id,
-        ),
+          serializeContractList,
+        );
+        // Already JSON of the response schema (written by its compiled serializer): sent as it is.
+        return reply.type(JSON_CONTENT_TYPE).send(json as never);
+      },
     );
 
     customer.get(
@@ -133,6 +144,7 @@ export const customerContractRoutes: FastifyPluginAsyncZod = async (app) => {
             actor: actorOf(request),
             today: todayInGermany(),
             flags: await getFlags(request),
+            cache,
           },
           request.params.id,
         ),
