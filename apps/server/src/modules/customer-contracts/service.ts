@@ -10,23 +10,25 @@ import { isActive } from '@schirm/domain/contract/status';
 import { centsToEuro } from '@schirm/domain/contract/amounts';
 import type { CalendarDate } from '@schirm/domain/dates/calendar-date';
 import type { FlagValues, SelfServiceSlug } from '@schirm/domain/flags';
-import { catalogueEntryForSummaryProdukt } from '@schirm/domain/products/catalogue';
+import { catalogueEntryForSummaryProdukt, deckungsVariantenFor } from '@schirm/domain/products/catalogue';
 import type { ContractTypeCode, ProductTypeName } from '@schirm/domain/products/enums';
 import type { Database } from '../../db/database';
 import type { Actor } from '../../platform/auth/actor';
 import { assertOwnsPartner } from '../../platform/auth/ownership';
 import { notFound } from '../../platform/errors';
 import { findAgentByNumber } from '../contracts/agents-repository';
-import { findPartnerIdByNumber } from '../contracts/partners-repository';
 import {
   findContractByNumber,
   findContractsWithAgentsByPartner,
+  findContractViewRevision,
   findContractWithAgentByNumber,
+  findPartnerViewRevision,
   listContractDocuments,
   type ContractAgentContact,
   type ContractDocument,
 } from '../contracts/repository';
 import type { StoredContract } from '../contracts/contract-mapping';
+import { detailsKey, listKey, type CachedContractDetails, type ContractViewCache } from './view-cache';
 
 /** Where a contract document is downloaded (spec §7 'Downloads'). */
 export const DOCUMENT_DOWNLOAD_PATH = '/api/dokument/download-bereich/dokumente';
@@ -102,29 +104,37 @@ function activeFirst(a: StoredContract, b: StoredContract): number {
   return b.vertragsBeginn.localeCompare(a.vertragsBeginn);
 }
 
-/**
- * The partner's contracts (by partner number) as customer views: active first, then newest start
- * first. Three queries whatever the number of contracts: the partner's id, then the contracts with
- * their agents, pending changes and unpaid premiums (loadContractsWithAgents).
- */
-export async function listCustomerContracts(
-  { db, actor, today }: ReadContext,
-  partnerNummer: string,
+/** The partner's contracts as customer views: active first, then newest start first. */
+async function buildContractList(
+  db: Database,
+  partnerId: string,
+  today: CalendarDate,
 ): Promise<ContractCustomerView[]> {
-  const partnerId = await findPartnerIdByNumber({ db, partnerNummer });
-  if (!partnerId) throw notFound(`No partner ${partnerNummer}`);
-  assertOwnsPartner(actor, partnerId);
   const stored = await findContractsWithAgentsByPartner({ db, partnerId });
   return stored
     .sort((a, b) => activeFirst(a.contract, b.contract))
     .map(({ contract, agent }) => customerView(contract, today, agent, []));
 }
 
-async function ownedContract({ db, actor }: ReadContext, versicherungsNummer: string) {
-  const found = await findContractWithAgentByNumber({ db, versicherungsNummer });
-  if (!found) throw notFound(`No contract ${versicherungsNummer}`);
-  assertOwnsPartner(actor, found.contract.partnerId);
-  return found;
+/**
+ * The partner's contract list (by partner number) as JSON (`serialize` writes it). It comes from
+ * the view cache while the partner's contracts are unchanged since it was built on this day
+ * (ADR 0010); then the request costs the one query that reads the revision.
+ */
+export async function listCustomerContractsJson(
+  { db, actor, today, cache }: ReadContext & { cache: ContractViewCache },
+  partnerNummer: string,
+  serialize: (views: ContractCustomerView[]) => string,
+): Promise<string> {
+  const head = await findPartnerViewRevision({ db, partnerNummer });
+  if (!head) throw notFound(`No partner ${partnerNummer}`);
+  assertOwnsPartner(actor, head.partnerId);
+  const key = listKey(head, today);
+  const cached = cache.lists.get(key);
+  if (cached !== undefined) return cached;
+  const json = serialize(await buildContractList(db, head.partnerId, today));
+  cache.lists.set(key, json);
+  return json;
 }
 
 /** The flags that decide which self-service pages a contract offers. */
@@ -170,7 +180,10 @@ export function selfServicesFor(
     add('phv', view.phvAnzahl !== undefined);
     add('bhv', view.buerohaftpflicht !== undefined);
     add('versicherte-kosten', product === 'HAUSRAT' && editable.has('coverages'));
-    add('deckung', product !== 'HAUSRAT' && editable.has('coverages') && entry.deckungsVarianten.length > 1);
+    add(
+      'deckung',
+      product !== 'HAUSRAT' && editable.has('coverages') && deckungsVariantenFor(contract.produkt).length > 1,
+    );
     add(
       'versicherungssumme',
       flags['insured-amount-change'] &&
@@ -185,14 +198,42 @@ export function selfServicesFor(
   return slugs.filter((slug) => !disabled.has(slug));
 }
 
-/** One contract of the signed-in customer with documents, pending changes and the self-services. */
+/** The contract with its agent and documents as the details page shows it, before the flags. */
+async function buildContractDetails(
+  db: Database,
+  versicherungsNummer: string,
+  today: CalendarDate,
+): Promise<CachedContractDetails | undefined> {
+  const found = await findContractWithAgentByNumber({ db, versicherungsNummer });
+  if (!found) return undefined;
+  const { contract, agent } = found;
+  const documents = await listContractDocuments({ db, contractId: contract.id });
+  return { contract, view: customerView(contract, today, agent, documents) };
+}
+
+/**
+ * One contract of the signed-in customer with documents, pending changes and the self-services.
+ * The contract and its view come from the view cache while the partner's contracts are unchanged
+ * (ADR 0010); the self-service pages are decided on every request, since flags change on their own.
+ */
 export async function customerContractDetails(
-  context: ReadContext & { flags: SelfServiceFlags },
+  context: ReadContext & { flags: SelfServiceFlags; cache: ContractViewCache },
   versicherungsNummer: string,
 ): Promise<ContractDetails> {
-  const { contract, agent } = await ownedContract(context, versicherungsNummer);
-  const documents = await listContractDocuments({ db: context.db, contractId: contract.id });
-  const view = customerView(contract, context.today, agent, documents);
+  const { db, actor, today, cache } = context;
+  const head = await findContractViewRevision({ db, versicherungsNummer });
+  if (!head) throw notFound(`No contract ${versicherungsNummer}`);
+  assertOwnsPartner(actor, head.partnerId);
+  const key = detailsKey(versicherungsNummer, head, today);
+  let details = cache.details.get(key);
+  if (!details) {
+    details = await buildContractDetails(db, versicherungsNummer, today);
+    if (!details) throw notFound(`No contract ${versicherungsNummer}`);
+    // Built after the revision was read: the contract may have moved to another partner since.
+    assertOwnsPartner(actor, details.contract.partnerId);
+    cache.details.set(key, details);
+  }
+  const { contract, view } = details;
   return {
     ...view,
     selbstServices: selfServicesFor(contract, view, context.flags),
