@@ -2,6 +2,7 @@
 // what the caller may do is decided per request from the account row and ownership checks.
 import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { POOLS, type Pool } from '../../db/schema/identity';
 import type { IdentityKeys } from './keys';
@@ -66,11 +67,40 @@ const claimsSchema = z.object({
 
 export type AccessTokenClaims = z.infer<typeof claimsSchema>;
 
+// Tokens whose signature and claims were checked, per key set: a token is sent with every request
+// of a session, and checking an Ed25519 signature costs more than the rest of a cached read. The
+// same string always verifies the same way; only its expiry is checked again on every use.
+const VERIFIED_TOKENS = 10_000;
+const verifiedTokens = new WeakMap<IdentityKeys, LRUCache<string, AccessTokenClaims>>();
+
+function verifiedTokensOf(keys: IdentityKeys): LRUCache<string, AccessTokenClaims> {
+  let cache = verifiedTokens.get(keys);
+  if (!cache) {
+    cache = new LRUCache<string, AccessTokenClaims>({ max: VERIFIED_TOKENS });
+    verifiedTokens.set(keys, cache);
+  }
+  return cache;
+}
+
 /** The verified claims of a bearer token, or undefined when it is malformed, forged or expired. */
 export async function verifyAccessToken(
   keys: IdentityKeys,
   token: string,
   now: Date = new Date(),
+): Promise<AccessTokenClaims | undefined> {
+  const cache = verifiedTokensOf(keys);
+  const known = cache.get(token);
+  // jose's rule: expired once exp is not after the current whole second.
+  if (known) return known.exp > Math.floor(now.getTime() / 1000) ? known : undefined;
+  const claims = await verifyAccessTokenSignature(keys, token, now);
+  if (claims) cache.set(token, claims);
+  return claims;
+}
+
+async function verifyAccessTokenSignature(
+  keys: IdentityKeys,
+  token: string,
+  now: Date,
 ): Promise<AccessTokenClaims | undefined> {
   try {
     const { payload } = await jwtVerify(token, keys.verificationKey, {

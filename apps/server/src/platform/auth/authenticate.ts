@@ -2,7 +2,7 @@
 // request.actor; requireActor(pool) guards a route scope (registered as its onRequest hook, so it
 // runs before body parsing and validation). Handlers never read the Authorization header.
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { accounts, type Pool } from '../../db/schema/identity';
 import { forbidden, unauthorized } from '../errors';
@@ -43,6 +43,35 @@ function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
+// Every authenticated request reads its account: a prepared statement per database handle, with
+// just the columns the actor needs (building the query each time cost more than running it).
+function prepareAccountLookup(db: Database) {
+  return db
+    .select({
+      id: accounts.id,
+      username: accounts.username,
+      pool: accounts.pool,
+      status: accounts.status,
+      partnerId: accounts.partnerId,
+      agentId: accounts.agentId,
+      tokensValidAfter: accounts.tokensValidAfter,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, sql.placeholder('id')))
+    .prepare('account_of_access_token');
+}
+
+const accountLookups = new WeakMap<Database, ReturnType<typeof prepareAccountLookup>>();
+
+function accountLookupOf(db: Database): ReturnType<typeof prepareAccountLookup> {
+  let lookup = accountLookups.get(db);
+  if (!lookup) {
+    lookup = prepareAccountLookup(db);
+    accountLookups.set(db, lookup);
+  }
+  return lookup;
+}
+
 /** The actor of a bearer token, or null when the token or its account is not (or no longer) valid. */
 export async function resolveActor(
   db: Database,
@@ -52,7 +81,7 @@ export async function resolveActor(
 ): Promise<Actor | null> {
   const claims = await verifyAccessToken(keys, token, now);
   if (!claims) return null;
-  const [account] = await db.select().from(accounts).where(eq(accounts.id, claims.sub));
+  const [account] = await accountLookupOf(db).execute({ id: claims.sub });
   if (!account || account.status !== 'ACTIVE' || account.pool !== claims.pool) return null;
   // Global logout and credential changes move tokensValidAfter; older tokens stop working at once.
   if (claims.iatMs < account.tokensValidAfter.getTime()) return null;

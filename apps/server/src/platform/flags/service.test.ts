@@ -48,4 +48,19 @@ describe('flag evaluations (cached per flag, environment and brand)', () => {
     await OpenFeature.setProviderAndWait(DOMAIN, new SchirmFlagProvider(changed));
     expect((await flags.evaluate('claims-hub', context)).value).toBe(true);
   });
+
+  it('answers all values per environment and brand, frozen, and new ones after new settings', async () => {
+    const context = { environment: 'production', brand: 'schirm' } as const;
+    const before = await flags.values(context);
+    expect(before['claims-hub']).toBe(false);
+    expect(Object.isFrozen(before)).toBe(true);
+    expect((await flags.values({ environment: 'production', brand: 'hfk' }))['bhv-tariff-change']).toBe(true);
+    expect(before['bhv-tariff-change']).toBe(false);
+    const changed = {
+      ...FLAG_SETTINGS,
+      production: { ...FLAG_SETTINGS.production, 'claims-hub': { value: true } },
+    };
+    await OpenFeature.setProviderAndWait(DOMAIN, new SchirmFlagProvider(changed));
+    expect((await flags.values(context))['claims-hub']).toBe(true);
+  });
 });

@@ -55,6 +55,8 @@ let client: Client | undefined;
  * key and failed evaluations are never cached.
  */
 const evaluationCache = new Map<string, FlagEvaluation>();
+// All flag values of an environment and brand, built from cached evaluations only (frozen).
+const valuesCache = new Map<string, FlagValues>();
 
 // The OpenFeature API is a process-wide singleton; the provider is stateless (static settings),
 // so every app instance in the process can share one client (and the cache of its answers).
@@ -62,7 +64,10 @@ function flagClient(): Client {
   if (!client) {
     OpenFeature.setProvider(OPENFEATURE_DOMAIN, new SchirmFlagProvider(FLAG_SETTINGS));
     client = OpenFeature.getClient(OPENFEATURE_DOMAIN);
-    const clearCache = () => evaluationCache.clear();
+    const clearCache = () => {
+      evaluationCache.clear();
+      valuesCache.clear();
+    };
     client.addHandler(ProviderEvents.ConfigurationChanged, clearCache);
     client.addHandler(ProviderEvents.Ready, clearCache);
   }
@@ -116,8 +121,19 @@ export function createFlagService(): FlagService {
     evaluate,
     evaluateAll,
     values: async (context) => {
+      const cacheAs =
+        context.targetingKey === undefined ? `${context.environment}|${context.brand}` : undefined;
+      const cached = cacheAs === undefined ? undefined : valuesCache.get(cacheAs);
+      if (cached) return cached;
       const evaluations = await evaluateAll(context);
-      return Object.fromEntries(evaluations.map(({ key, value }) => [key, value])) as unknown as FlagValues;
+      const values = Object.freeze(
+        Object.fromEntries(evaluations.map(({ key, value }) => [key, value])),
+      ) as unknown as FlagValues;
+      // Kept only when every flag evaluated without error, like the evaluations themselves.
+      if (cacheAs !== undefined && evaluations.every((e) => e.errorCode === undefined)) {
+        valuesCache.set(cacheAs, values);
+      }
+      return values;
     },
   };
 }
