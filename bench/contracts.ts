@@ -14,6 +14,8 @@ import { sql } from 'drizzle-orm';
 // The server modules below declare Fastify augmentations; the module must be part of this program.
 import type {} from 'fastify';
 import pg from 'pg';
+import { z } from 'zod';
+import { contractCustomerViewSchema } from '@schirm/domain/contract/customer-view';
 import { todayInGermany } from '@schirm/domain/dates/calendar-date';
 import { openDatabase } from '../apps/server/src/db/database';
 import { DEMO_GLAEUBIGER_ID, germanIban } from '../apps/server/src/db/demo/portfolio/contract-factory';
@@ -22,7 +24,13 @@ import { seedVolumePortfolio, type VolumeSeedCounts } from '../apps/server/src/d
 import type { Database } from '../apps/server/src/db/database';
 import { insertPartner, type Partner } from '../apps/server/src/modules/contracts/partners-repository';
 import { findContractById, insertContract } from '../apps/server/src/modules/contracts/repository';
-import { viewOf } from '../apps/server/src/modules/customer-contracts/service';
+import {
+  customerContractDetails,
+  listCustomerContractsJson,
+  viewOf,
+} from '../apps/server/src/modules/customer-contracts/service';
+import { createContractViewCache } from '../apps/server/src/modules/customer-contracts/view-cache';
+import { compileSerializer } from '../apps/server/src/platform/serializer';
 import { POLICY_NAME, renderPolicy } from '../apps/server/src/modules/documents/policy';
 import { storeContractDocument } from '../apps/server/src/modules/documents/service';
 import { accounts } from '../apps/server/src/db/schema/identity';
@@ -170,6 +178,62 @@ async function seedBenchCustomer(db: Database, filesDir: string) {
   };
 }
 
+const UNCACHED_ROUNDS = 200;
+
+/**
+ * The reads as the first request after a change makes them (ADR 0010: the view cache misses), in
+ * this process, one after another on the idle database: every round gets an empty cache.
+ */
+async function measureUncachedReads(
+  customer: { partnerNummer: string; partnerId: string; accountId: string },
+  detailsNumber: string,
+) {
+  const database = await openDatabase({ databaseUrl: databaseUrl() });
+  try {
+    const context = () => ({
+      db: database.db,
+      actor: {
+        pool: 'benutzer' as const,
+        userId: customer.accountId,
+        username: 'vera.vielvertrag@example.com',
+        partnerId: customer.partnerId,
+      },
+      today: todayInGermany(),
+      cache: createContractViewCache(),
+    });
+    const flags = {
+      'disabled-self-services': [],
+      'self-service-cancellation': true,
+      'insured-amount-change': false,
+    };
+    const serialize = compileSerializer(z.array(contractCustomerViewSchema));
+    const time = async (read: () => Promise<unknown>) => {
+      for (let i = 0; i < 20; i += 1) await read();
+      const cpuBefore = process.cpuUsage();
+      const millis: number[] = [];
+      for (let i = 0; i < UNCACHED_ROUNDS; i += 1) {
+        const started = performance.now();
+        await read();
+        millis.push(performance.now() - started);
+      }
+      const cpu = process.cpuUsage(cpuBefore);
+      millis.sort((a, b) => a - b);
+      const round = (value: number) => Math.round(value * 100) / 100;
+      return {
+        meanMs: round(millis.reduce((sum, value) => sum + value, 0) / millis.length),
+        p99Ms: round(millis[Math.floor(millis.length * 0.99)]!),
+        cpuMicrosPerRead: Math.round((cpu.user + cpu.system) / UNCACHED_ROUNDS),
+      };
+    };
+    return {
+      list: await time(() => listCustomerContractsJson(context(), customer.partnerNummer, serialize)),
+      details: await time(() => customerContractDetails({ ...context(), flags }, detailsNumber)),
+    };
+  } finally {
+    await database.close();
+  }
+}
+
 /** Fails before the load when a target does not answer 200 with what the bench expects. */
 async function check(target: LoadTarget, expect: (body: unknown) => string | undefined): Promise<void> {
   const response = await fetch(target.url, { headers: target.headers ?? {} });
@@ -188,6 +252,7 @@ const results: {
   logLevel: string;
   loadAverage: number[];
   rssMiB: number;
+  uncached?: Awaited<ReturnType<typeof measureUncachedReads>>;
 } = {
   database: { customers: 0, contracts: 0, rows: 0, seedSeconds: 0 },
   customer: { contracts: 0, products: [], detailsContract: '' },
@@ -326,6 +391,7 @@ try {
   } finally {
     await server.stop();
   }
+  results.uncached = await measureUncachedReads(customer, results.customer.detailsContract);
 } finally {
   await dropDatabase();
 }
@@ -349,6 +415,14 @@ for (const r of results.http) {
 }
 console.log('(server CPU µs/req: user + system time of the server process ÷ requests answered)');
 console.log(`\nServer RSS after load: ${results.rssMiB} MiB`);
+if (results.uncached) {
+  const { list, details } = results.uncached;
+  console.log(
+    `Uncached reads (the first after a change; ${UNCACHED_ROUNDS} in a row, in process, idle database): ` +
+      `list ${list.meanMs} ms mean, ${list.p99Ms} ms p99, ${list.cpuMicrosPerRead} µs CPU; ` +
+      `details ${details.meanMs} ms mean, ${details.p99Ms} ms p99, ${details.cpuMicrosPerRead} µs CPU`,
+  );
+}
 const contractRows = results.http.slice(1);
 const over = contractRows.filter((r) => r.p99Ms >= BAR_P99_MS || r.non2xx + r.errors > 0);
 console.log(
