@@ -1,8 +1,9 @@
 // Issue 6, screen 2: Anna moves house (Versicherungsort of her Hausrat contract: postcode, town,
-// street from the ZÜRS list, house number, move date → new premium, flood class, pending entry)
-// and gives her bike's frame number (applies at once); Jonas gives a new bank account (bank and
-// BIC looked up, the new SEPA mandate for all his debited contracts, the mandate as PDF). Axe on
-// every step, at 375 and 1440 px.
+// street from the ZÜRS list, house number, move date → new premium, flood class, pending entry),
+// gives her bike's frame number (applies at once) and moves the bike to the Premium package (its
+// covers listed, new premium from the first of next month, pending entry); Jonas gives a new bank
+// account (bank and BIC looked up, the new SEPA mandate for all his debited contracts, the mandate
+// as PDF). Axe on every step, at 375 and 1440 px.
 import type { Download, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { DEMO, DevOutbox, signIn } from './identity-support';
@@ -13,13 +14,13 @@ test.describe.configure({ timeout: 180_000 });
 const JONAS = { email: 'jonas.becker@example.com', mobile: '+4915200000103' };
 const MONEY_PER_PERIOD = /\d{1,3}(\.\d{3})*,\d{2}\sEUR (monatlich|vierteljährlich|halbjährlich|jährlich)/;
 
-/** The first day of the month after next, in German time: 'dd.MM.yyyy'. */
-function moveDate(): string {
+/** The first day of the month `monthsAhead` months from now, in German time: 'dd.MM.yyyy'. */
+function firstOfMonth(monthsAhead: number): string {
   const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' })
     .format(new Date())
     .split('-')
     .map(Number);
-  const date = new Date(Date.UTC(year!, month! - 1 + 2, 1));
+  const date = new Date(Date.UTC(year!, month! - 1 + monthsAhead, 1));
   const pad = (value: number) => String(value).padStart(2, '0');
   return `01.${pad(date.getUTCMonth() + 1)}.${date.getUTCFullYear()}`;
 }
@@ -49,7 +50,7 @@ async function openAction(
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('Anna reports her move for the household contents and gives her bike’s frame number', async ({
+  test('Anna reports her move, gives her bike’s frame number and moves the bike to Premium', async ({
     page,
     context,
     visit,
@@ -68,7 +69,7 @@ test.describe('at 375 px', () => {
     await page.getByRole('combobox', { name: /Straße/ }).fill('Heu');
     await page.getByRole('option', { name: 'Heumarkt' }).click();
     await page.getByRole('textbox', { name: /Hausnummer/ }).fill('12');
-    const date = moveDate();
+    const date = firstOfMonth(2);
     await page
       .getByRole('group', { name: /Umzugsdatum/ })
       .getByRole('spinbutton')
@@ -111,6 +112,48 @@ test.describe('at 375 px', () => {
     await expect(page.getByText('Die Änderung gilt ab sofort')).toBeVisible();
     await page.getByRole('link', { name: 'Zum Vertrag', exact: true }).click();
     await expect(page.getByRole('region', { name: 'Versicherungsumfang' })).toContainText('WRM-2026-999001');
+
+    // The bike's package: Premium brings its own covers, priced from the first of next month.
+    await openAction(page, visit, '9000000104', 'Deckung ändern');
+    await expect(page).toHaveURL(/\/kunden\/deckung\/\?vertrag=9000000104$/);
+    await expect(page.getByRole('radio', { name: /^Komfort/ })).toHaveAccessibleName(
+      'Komfort Bausteine: Diebstahl, Reparatur ohne Verschleiß · Ihr aktueller Stand',
+    );
+    const premiumPackage = page.getByRole('radio', { name: /^Premium/ });
+    await expect(premiumPackage).toHaveAccessibleName(
+      'Premium Bausteine: Diebstahl, Reparatur inklusive Verschleiß, Schutzbrief',
+    );
+    await premiumPackage.locator('xpath=ancestor::label[1]').click();
+    await expect(premiumPackage).toBeChecked();
+    await expectNoAxeViolations(page, 'Deckung: Angaben');
+    await page.getByRole('button', { name: 'Neuen Beitrag berechnen' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Schritt 2 von 2: Prüfen und bestätigen' })).toBeFocused();
+    await expect(page.getByText('Neue Deckungsvariante: Premium', { exact: true })).toBeVisible();
+    const packageFigures = page.getByLabel('Beitrag vor und nach der Änderung');
+    const newPremium = packageFigures
+      .locator('div', { has: page.locator('dt', { hasText: /^Neuer Beitrag$/ }) })
+      .locator('dd strong');
+    await expect(newPremium).toHaveText(MONEY_PER_PERIOD);
+    const premium = (await newPremium.textContent()) ?? '';
+    const packageDate = firstOfMonth(1);
+    await expect(packageFigures.getByText(packageDate, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page, 'Deckung: Vorschau');
+    await page.getByRole('button', { name: 'Änderung verbindlich speichern' }).click();
+    await expect(page.getByText('Die Änderung ist vorgemerkt')).toBeVisible();
+    await expect(page.getByText(`Sie gilt ab dem ${packageDate}.`, { exact: false })).toBeVisible();
+    await expect(page.getByText(`Ihr neuer Beitrag: ${premium}.`)).toBeVisible();
+    await expectNoAxeViolations(page, 'Deckung: gespeichert');
+
+    await page.getByRole('link', { name: 'Zum Vertrag', exact: true }).click();
+    const amount = premium.replace(/ (monatlich|vierteljährlich|halbjährlich|jährlich)$/, '');
+    await expect(page.getByRole('region', { name: 'Vorgemerkte Änderungen' })).toContainText(
+      `Deckung ab ${packageDate} (neuer Beitrag: ${amount})`,
+    );
+    // Until then the bike keeps its current covers.
+    await expect(page.getByRole('region', { name: 'Versicherungsumfang' })).toContainText(
+      'Diebstahl, Reparatur ohne Verschleiß',
+    );
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
   });

@@ -7,7 +7,9 @@ import { contractEnd } from './contract-record';
 import type { ContractRecord, PendingChange, PendingChangeType } from './contract-record';
 import { nextMainDueDate } from './main-due-date';
 import { deckungsVariantenFor } from '../products/catalogue';
-import type { HausratDeckung } from '../products/enums';
+import type { HausratDeckung, SummaryProdukt } from '../products/enums';
+import { fahrradDeckungsVariante } from '../products/fahrrad/catalogue';
+import { versicherteRisikenFromDeckungen } from '../products/fahrrad/tariff';
 import { isElementarEinschliessbar } from '../products/hausrat/tariff';
 import { HAUSRAT_BASISDECKUNG, HAUSRAT_ELEMENTARDECKUNG } from './product-details';
 import type { DetailsFor, ProduktDetails } from './product-details';
@@ -438,7 +440,29 @@ function withHausratDeckungen(
   return { ...details, hausrat: { ...details.hausrat, hausratDeckungen } };
 }
 
-function applyToDetails(details: ProduktDetails, change: PendingChange): ProduktDetails | undefined {
+/**
+ * A bicycle package is a set of covers, and the tariff prices the covers: choosing a package gives
+ * the contract exactly that package's covers. A package the generation does not offer changes
+ * nothing here; pricing then refuses it.
+ */
+function withFahrradPaket(
+  details: DetailsFor<'FAHRRAD'>,
+  produkt: SummaryProdukt,
+  deckungsVariante: string,
+): DetailsFor<'FAHRRAD'> {
+  const paket = fahrradDeckungsVariante(produkt, deckungsVariante);
+  if (paket === undefined) return details;
+  return {
+    ...details,
+    fahrrad: { ...details.fahrrad, versicherteRisiken: versicherteRisikenFromDeckungen(paket.deckungen) },
+  };
+}
+
+function applyToDetails(
+  details: ProduktDetails,
+  produkt: SummaryProdukt,
+  change: PendingChange,
+): ProduktDetails | undefined {
   switch (change.type) {
     case 'elementar': {
       if (details.produktKey !== 'HAUSRAT') return undefined;
@@ -490,7 +514,11 @@ function applyToDetails(details: ProduktDetails, change: PendingChange): Produkt
       return { ...details, risikoOrt };
     }
     case 'deckung':
-      if (!('hausratDeckungen' in change.value)) return details;
+      if ('deckungsVariante' in change.value) {
+        return details.produktKey === 'FAHRRAD'
+          ? withFahrradPaket(details, produkt, change.value.deckungsVariante)
+          : details;
+      }
       return details.produktKey === 'HAUSRAT'
         ? withHausratDeckungen(details, [...change.value.hausratDeckungen])
         : undefined;
@@ -516,7 +544,7 @@ function applyToDetails(details: ProduktDetails, change: PendingChange): Produkt
 
 /** The record with one change applied: its value, its premium and its effective date. */
 export function applyChange(record: ContractRecord, change: PendingChange): ContractRecord {
-  const details = applyToDetails(record.details, change);
+  const details = applyToDetails(record.details, record.produkt, change);
   if (details === undefined) throw mismatch(change, record);
   const applied: ContractRecord = {
     ...record,

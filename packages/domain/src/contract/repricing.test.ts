@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { priceBhv } from '../products/bhv/tariff';
 import { catalogueEntryForSummaryProdukt, deckungsVariantenFor } from '../products/catalogue';
-import type { SummaryProdukt } from '../products/enums';
+import type { FahrradDeckung, SummaryProdukt } from '../products/enums';
+import { priceFahrrad } from '../products/fahrrad/tariff';
 import { detailsFor, makeContract } from './contract-fixture.test-helper';
 import type { ContractRecord } from './contract-record';
 import { applyChange } from './pending-changes';
@@ -137,5 +138,109 @@ describe('deckungsVariantenFor', () => {
       .deckungsVarianten.map((v) => v.deckungsVarianteIdentifier)
       .filter((variante) => priceContract(contractOf(produkt, variante)).ok);
     expect(deckungsVariantenFor(produkt).map((v) => v.deckungsVarianteIdentifier)).toEqual(priceable);
+  });
+});
+
+describe('a Fahrrad package change', () => {
+  // Theft and repair with wear parts: sold in both generations, but in no package (Individuell).
+  const individuell = (produkt: 'FAHRRAD' | 'FAHRRAD_2'): ContractRecord => {
+    const details = detailsFor(produkt);
+    if (details.produktKey !== 'FAHRRAD') throw new Error('Fahrrad details expected');
+    return makeContract({
+      produkt,
+      deckungsVariante: 'FAHRRAD_INDIVIDUELL',
+      versicherungssummeCents: details.fahrrad.kaufpreisCents,
+      selbstbeteiligung: undefined,
+      zahlweise: 'MONATLICH',
+      details: {
+        ...details,
+        fahrrad: {
+          ...details.fahrrad,
+          versicherteRisiken: {
+            diebstahl: true,
+            reparatur: true,
+            reparaturOhneVerschleiss: false,
+            schutzbrief: false,
+          },
+        },
+      },
+    });
+  };
+  const packageChange = (deckungsVariante: string) =>
+    ({
+      type: 'deckung',
+      value: { deckungsVariante },
+      wirksamkeitsdatum: '2026-12-01',
+      createdAt: '2026-11-22T10:00:00+01:00',
+    }) as const;
+  /** The premium the tariff lists for the package when it prices the bike for every package. */
+  const tariffPremium = (record: ContractRecord, paket: string) => {
+    if (record.details.produktKey !== 'FAHRRAD') throw new Error('Fahrrad details expected');
+    const { art, typ, kaufpreisCents, kaufdatum, zustand } = record.details.fahrrad;
+    const quote = priceFahrrad(
+      {
+        generation: record.produkt as 'FAHRRAD' | 'FAHRRAD_2',
+        art,
+        typ,
+        kaufpreisCents,
+        kaufdatum,
+        zustand,
+        zahlweise: 'MONATLICH',
+      },
+      { today: record.antragsdatum },
+    );
+    if (quote.kind !== 'quote') throw new Error('quote expected');
+    const premium = quote.variants.find((v) => v.variant === paket)?.premiums[0];
+    if (!premium) throw new Error(`the tariff lists no ${paket}`);
+    return {
+      nettoJahresbeitragCents: premium.netAnnualCents,
+      bruttoBeitragProPeriodeCents: premium.grossCents,
+    };
+  };
+  const PACKAGE_COVERS: Record<string, readonly FahrradDeckung[]> = {
+    FAHRRAD_BASIS: ['FAHRRAD_DECKUNG_DIEBSTAHL'],
+    FAHRRAD_KOMFORT: ['FAHRRAD_DECKUNG_DIEBSTAHL', 'FAHRRAD_DECKUNG_REPARATUR_OHNE_VERSCHLEISS'],
+    FAHRRAD_PREMIUM: [
+      'FAHRRAD_DECKUNG_DIEBSTAHL',
+      'FAHRRAD_DECKUNG_REPARATUR',
+      'FAHRRAD_DECKUNG_SCHUTZBRIEF',
+    ],
+  };
+  const offered = (['FAHRRAD', 'FAHRRAD_2'] as const).flatMap((produkt) =>
+    deckungsVariantenFor(produkt).map((v) => [produkt, v.deckungsVarianteIdentifier] as const),
+  );
+
+  it('is offered for every package of both generations', () => {
+    expect(offered).toEqual([
+      ['FAHRRAD', 'FAHRRAD_BASIS'],
+      ['FAHRRAD_2', 'FAHRRAD_BASIS'],
+      ['FAHRRAD_2', 'FAHRRAD_KOMFORT'],
+      ['FAHRRAD_2', 'FAHRRAD_PREMIUM'],
+    ]);
+  });
+
+  it.each(offered)('%s → %s gives exactly the package’s covers and its tariff premium', (produkt, paket) => {
+    const record = individuell(produkt);
+    const applied = applyChange(record, packageChange(paket));
+    if (applied.details.produktKey !== 'FAHRRAD') throw new Error('Fahrrad details expected');
+    const covers = PACKAGE_COVERS[paket]!;
+    expect(applied.deckungsVariante).toBe(paket);
+    expect(applied.details.fahrrad.versicherteRisiken).toEqual({
+      diebstahl: covers.includes('FAHRRAD_DECKUNG_DIEBSTAHL'),
+      reparatur: covers.includes('FAHRRAD_DECKUNG_REPARATUR'),
+      reparaturOhneVerschleiss: covers.includes('FAHRRAD_DECKUNG_REPARATUR_OHNE_VERSCHLEISS'),
+      schutzbrief: covers.includes('FAHRRAD_DECKUNG_SCHUTZBRIEF'),
+    });
+    const priced = priceContract(applied);
+    if (!priced.ok) throw new Error(priced.error.message);
+    expect(priced.value.beitrag).toEqual(tariffPremium(record, paket));
+  });
+
+  it('leaves the covers alone for a package the generation does not offer, which the tariff refuses', () => {
+    const record = individuell('FAHRRAD');
+    const applied = applyChange(record, packageChange('FAHRRAD_PREMIUM'));
+    expect(applied.details).toEqual(record.details);
+    const priced = priceContract(applied);
+    expect(priced.ok ? 'ok' : priced.error.code).toBe('NOT_PRICEABLE');
   });
 });

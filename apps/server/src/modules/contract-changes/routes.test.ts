@@ -120,6 +120,14 @@ const CASES: Case[] = [
     { type: 'deckung', value: { deckungsVariante: 'PHV_PREMIUM' } },
   ],
   [
+    'coverage package (Fahrrad): the package’s covers come with it',
+    'annaSchneider',
+    anna.fahrrad,
+    'deckung',
+    { deckungsVariante: 'FAHRRAD_PREMIUM' },
+    { type: 'deckung', value: { deckungsVariante: 'FAHRRAD_PREMIUM' } },
+  ],
+  [
     'private liability count (VH)',
     'weberDigital',
     markus.vhBeratung,
@@ -473,5 +481,49 @@ describe('the daily job', () => {
       (saved.body.neuerBeitrag as { beitragProPeriode: number }).beitragProPeriode,
     );
     expect(after.wirksamkeitsdatum).toBe(day);
+  });
+
+  it('gives a Fahrrad contract the chosen package’s covers, which the customer view shows', async () => {
+    const nummer = DEMO_CUSTOMERS.sophieLehmann.contracts.fahrrad;
+    const view = async () =>
+      (
+        await testApp.app.inject({
+          url: `/api/vertrag/vertrag/${nummer}`,
+          headers: { authorization: `Bearer ${await tokenOf('sophieLehmann')}` },
+        })
+      ).json() as {
+        deckungsIdentifier: string;
+        fahrrad: { versicherteRisiken: Record<string, boolean> };
+        versicherungsPraemie: number;
+      };
+    const before = await view();
+    expect(before.deckungsIdentifier).toBe('FAHRRAD_PREMIUM');
+
+    const body = { deckungsVariante: 'FAHRRAD_KOMFORT' };
+    const preview = await call('POST', 'sophieLehmann', `deckung/${nummer}`, body);
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    const neu = preview.body.neuerBeitrag as { beitragProPeriode: number };
+    const saved = await call('PATCH', 'sophieLehmann', `deckung/${nummer}`, {
+      ...body,
+      version: preview.body.version,
+      erwarteterBeitrag: neu.beitragProPeriode,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    // Pending until the first of next month: the covers stay as they are.
+    expect((await view()).fahrrad.versicherteRisiken).toEqual(before.fahrrad.versicherteRisiken);
+
+    await applyDuePendingChanges({ db: testApp.database.db, today: String(saved.body.wirksamkeitsdatum) });
+    const after = await view();
+    expect(after.deckungsIdentifier).toBe('FAHRRAD_KOMFORT');
+    expect(after.fahrrad.versicherteRisiken).toEqual({
+      diebstahl: true,
+      reparatur: false,
+      reparaturOhneVerschleiss: true,
+      schutzbrief: false,
+    });
+    expect(after.versicherungsPraemie).toBe(neu.beitragProPeriode);
+    const record = await contract(nummer);
+    const tariff = priceContract(record);
+    expect(tariff.ok && tariff.value.beitrag).toEqual(record.beitrag);
   });
 });

@@ -86,6 +86,34 @@ describe('Deckung ändern', () => {
     },
   );
 
+  it.each([
+    ['FAHRRAD', 'FAHRRAD_BASIS', ['BasisBausteine: Diebstahl · Ihr aktueller Stand']],
+    [
+      'FAHRRAD_2',
+      'FAHRRAD_KOMFORT',
+      [
+        'BasisBausteine: Diebstahl',
+        'KomfortBausteine: Diebstahl, Reparatur ohne Verschleiß · Ihr aktueller Stand',
+        'PremiumBausteine: Diebstahl, Reparatur inklusive Verschleiß, Schutzbrief',
+      ],
+    ],
+  ] as const)('shows a %s contract the covers each package brings', async (produkt, current, labels) => {
+    const fahrrad = contractOf({
+      versicherungsNummer: '9000000104',
+      vertragsArt: 'FAHRRAD',
+      versicherungsTyp: 'FAHRRAD',
+      versicherungsName: 'Fahrrad- und E-Bike-Versicherung',
+      produktIdentifier: produkt,
+      deckungsIdentifier: current,
+      selbstServices: ['deckung'],
+    });
+    stubApi({ ['GET /api/vertrag/vertrag/9000000104']: [{ body: fahrrad }] });
+    renderPage('deckung', <DeckungPage />, '/kunden/deckung?vertrag=9000000104');
+
+    expect(await screen.findByRole('radiogroup', { name: 'Neue Deckungsvariante' })).toBeVisible();
+    expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(labels);
+  });
+
   it('asks to choose a contract when the address names none', async () => {
     stubApi({});
     renderPage('deckung', <DeckungPage />, '/kunden/deckung');

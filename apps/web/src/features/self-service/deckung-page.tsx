@@ -1,9 +1,11 @@
 // /kunden/deckung/?vertrag=<number>: another coverage variant of the product (e.g. Basis, Komfort,
-// Premium) with its insured sum, from the first of the next month. Only the variants the contract's
-// product generation offers: the tariff the server prices with refuses the others.
+// Premium) with its insured sum, or for a bike the covers the package brings, from the first of the
+// next month. Only the variants the contract's product generation offers: the tariff the server
+// prices with refuses the others.
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '@schirm/domain/format/money';
-import { deckungsVariantenFor } from '@schirm/domain/products/catalogue';
+import { deckungsVariantenFor, type CatalogueDeckungsVariante } from '@schirm/domain/products/catalogue';
+import { FAHRRAD_COVERS, fahrradDeckungsVariante } from '@schirm/domain/products/fahrrad/catalogue';
 import { ChangeFlow } from './change-flow';
 import { ChoiceForm } from './choice-form';
 import { SelfServicePage } from './self-service-page';
@@ -18,6 +20,17 @@ export function DeckungPage() {
         const variants = deckungsVariantenFor(contract.produktIdentifier);
         const nameOf = (id: string) =>
           variants.find((v) => v.deckungsVarianteIdentifier === id)?.deckungsVarianteName ?? id;
+        const describeVariant = (v: CatalogueDeckungsVariante) => {
+          if (v.versicherungssumme !== undefined) {
+            return t('deckung.sum', { amount: formatCents(v.versicherungssumme, { compact: true }) });
+          }
+          const paket = fahrradDeckungsVariante(contract.produktIdentifier, v.deckungsVarianteIdentifier);
+          if (paket === undefined) return undefined;
+          const labels = paket.deckungen.map(
+            (key) => FAHRRAD_COVERS.find((cover) => cover.key === key)?.label ?? key,
+          );
+          return t('deckung.covers', { value: labels.join(', ') });
+        };
         return (
           <ChangeFlow<Body>
             contract={contract}
@@ -29,17 +42,14 @@ export function DeckungPage() {
                 contract={contract}
                 pendingType="deckung"
                 label={t('deckung.field')}
-                options={variants.map((v) => ({
-                  value: v.deckungsVarianteIdentifier,
-                  label: v.deckungsVarianteName,
-                  ...(v.versicherungssumme === undefined
-                    ? {}
-                    : {
-                        description: t('deckung.sum', {
-                          amount: formatCents(v.versicherungssumme, { compact: true }),
-                        }),
-                      }),
-                }))}
+                options={variants.map((v) => {
+                  const description = describeVariant(v);
+                  return {
+                    value: v.deckungsVarianteIdentifier,
+                    label: v.deckungsVarianteName,
+                    ...(description === undefined ? {} : { description }),
+                  };
+                })}
                 current={contract.deckungsIdentifier}
                 field="deckungsVariante"
                 requiredMessage={t('deckung.required')}

@@ -108,6 +108,20 @@ export function fahrradDeckungsVarianten(generation: FahrradGeneration): readonl
   return FAHRRAD_DECKUNGS_VARIANTEN.filter((variant) => coversOfferedIn(generation, variant.deckungen));
 }
 
+/**
+ * The package a contract of this product generation can have under this identifier, with the covers
+ * that make it up; undefined for a package the generation does not offer and for other products.
+ */
+export function fahrradDeckungsVariante(
+  produkt: SummaryProdukt,
+  identifier: string,
+): FahrradDeckungsVariante | undefined {
+  if (produkt !== 'FAHRRAD' && produkt !== 'FAHRRAD_2') return undefined;
+  return fahrradDeckungsVarianten(produkt).find(
+    (variant) => variant.deckungsVarianteIdentifier === identifier,
+  );
+}
+
 /** Cancellation reasons for bicycle contracts. */
 export const FAHRRAD_CANCELLATION_REASONS: readonly ReasonOption[] = [
   { key: 'FAHRRAD_VERKAUFT', label: 'Ich habe das Fahrrad verkauft oder verschenkt.' },
