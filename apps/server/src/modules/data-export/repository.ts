@@ -1,4 +1,5 @@
-// The reads of the data export, all inside the caller's read-only transaction. They select the
+// The reads of the data export, all inside the caller's read-only transaction, one after another
+// (a transaction is one connection: node-postgres queues concurrent queries and deprecates doing so). They select the
 // columns the export shows and nothing else: SRP salts and verifiers, token, TAN and code hashes,
 // SRP session secrets and message bodies are never read here.
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
@@ -39,18 +40,16 @@ export async function readAccount(tx: Tx, accountId: string) {
 export async function readPartner(tx: Tx, partnerId: string) {
   const [partner] = await tx.select().from(partners).where(eq(partners.id, partnerId));
   if (!partner) return undefined;
-  const [adressen, konten] = await Promise.all([
-    tx
-      .select()
-      .from(addresses)
-      .where(eq(addresses.partnerId, partnerId))
-      .orderBy(asc(addresses.gueltigAb), asc(addresses.createdAt)),
-    tx
-      .select()
-      .from(bankAccounts)
-      .where(eq(bankAccounts.partnerId, partnerId))
-      .orderBy(asc(bankAccounts.gueltigAb), asc(bankAccounts.createdAt)),
-  ]);
+  const adressen = await tx
+    .select()
+    .from(addresses)
+    .where(eq(addresses.partnerId, partnerId))
+    .orderBy(asc(addresses.gueltigAb), asc(addresses.createdAt));
+  const konten = await tx
+    .select()
+    .from(bankAccounts)
+    .where(eq(bankAccounts.partnerId, partnerId))
+    .orderBy(asc(bankAccounts.gueltigAb), asc(bankAccounts.createdAt));
   return { partner, adressen, konten };
 }
 
@@ -58,30 +57,32 @@ export async function readPartner(tx: Tx, partnerId: string) {
 export async function readContractHistory(tx: Tx, contractIds: readonly string[]) {
   if (contractIds.length === 0) return { premiums: [], changes: [], documents: [], reminders: [] };
   const ids = [...contractIds];
-  const [premiums, changes, documents, reminders] = await Promise.all([
-    tx
-      .select()
-      .from(premiumHistory)
-      .where(inArray(premiumHistory.contractId, ids))
-      .orderBy(asc(premiumHistory.gueltigAb), asc(premiumHistory.createdAt)),
-    tx
-      .select()
-      .from(pendingChanges)
-      .where(inArray(pendingChanges.contractId, ids))
-      .orderBy(asc(pendingChanges.wirksamkeitsdatum), asc(pendingChanges.createdAt)),
-    tx
-      .select({
-        id: contractDocuments.id,
-        contractId: contractDocuments.contractId,
-        name: contractDocuments.name,
-        typ: contractDocuments.typ,
-        createdAt: contractDocuments.createdAt,
-      })
-      .from(contractDocuments)
-      .where(inArray(contractDocuments.contractId, ids))
-      .orderBy(asc(contractDocuments.createdAt)),
-    tx.select().from(tasks).where(inArray(tasks.contractId, ids)).orderBy(asc(tasks.faelligAm)),
-  ]);
+  const premiums = await tx
+    .select()
+    .from(premiumHistory)
+    .where(inArray(premiumHistory.contractId, ids))
+    .orderBy(asc(premiumHistory.gueltigAb), asc(premiumHistory.createdAt));
+  const changes = await tx
+    .select()
+    .from(pendingChanges)
+    .where(inArray(pendingChanges.contractId, ids))
+    .orderBy(asc(pendingChanges.wirksamkeitsdatum), asc(pendingChanges.createdAt));
+  const documents = await tx
+    .select({
+      id: contractDocuments.id,
+      contractId: contractDocuments.contractId,
+      name: contractDocuments.name,
+      typ: contractDocuments.typ,
+      createdAt: contractDocuments.createdAt,
+    })
+    .from(contractDocuments)
+    .where(inArray(contractDocuments.contractId, ids))
+    .orderBy(asc(contractDocuments.createdAt));
+  const reminders = await tx
+    .select()
+    .from(tasks)
+    .where(inArray(tasks.contractId, ids))
+    .orderBy(asc(tasks.faelligAm));
   return { premiums, changes, documents, reminders };
 }
 
@@ -132,29 +133,27 @@ export function readSessionTokens(tx: Tx, accountId: string) {
 
 /** SMS TAN verifications and e-mailed links or codes of the account or its partner, without hashes. */
 export async function readConfirmations(tx: Tx, accountId: string, partnerId: string) {
-  const [tans, links] = await Promise.all([
-    tx
-      .select({
-        purpose: tanVerifications.purpose,
-        mobile: tanVerifications.mobile,
-        createdAt: tanVerifications.createdAt,
-        expiresAt: tanVerifications.expiresAt,
-        verifiedAt: tanVerifications.verifiedAt,
-      })
-      .from(tanVerifications)
-      .where(eq(tanVerifications.accountId, accountId)),
-    tx
-      .select({
-        kind: oneTimeTokens.kind,
-        // Only the address a link went to: the payload of an e-mail change also holds the new verifier.
-        email: sql<string | null>`${oneTimeTokens.payload}->>'email'`,
-        createdAt: oneTimeTokens.createdAt,
-        expiresAt: oneTimeTokens.expiresAt,
-        usedAt: oneTimeTokens.usedAt,
-      })
-      .from(oneTimeTokens)
-      .where(or(eq(oneTimeTokens.accountId, accountId), eq(oneTimeTokens.partnerId, partnerId))),
-  ]);
+  const tans = await tx
+    .select({
+      purpose: tanVerifications.purpose,
+      mobile: tanVerifications.mobile,
+      createdAt: tanVerifications.createdAt,
+      expiresAt: tanVerifications.expiresAt,
+      verifiedAt: tanVerifications.verifiedAt,
+    })
+    .from(tanVerifications)
+    .where(eq(tanVerifications.accountId, accountId));
+  const links = await tx
+    .select({
+      kind: oneTimeTokens.kind,
+      // Only the address a link went to: the payload of an e-mail change also holds the new verifier.
+      email: sql<string | null>`${oneTimeTokens.payload}->>'email'`,
+      createdAt: oneTimeTokens.createdAt,
+      expiresAt: oneTimeTokens.expiresAt,
+      usedAt: oneTimeTokens.usedAt,
+    })
+    .from(oneTimeTokens)
+    .where(or(eq(oneTimeTokens.accountId, accountId), eq(oneTimeTokens.partnerId, partnerId)));
   return { tans, links };
 }
 
