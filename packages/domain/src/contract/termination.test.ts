@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { addDays, addMonths, addYears, compareDates, dateParts, maxDate } from '../dates/calendar-date';
 import type { Kuendbar } from '../products/enums';
-import { contractRecordSchema } from './contract-record';
+import { contractEnd, contractRecordSchema } from './contract-record';
 import type { ContractRecord, PendingChange } from './contract-record';
 import { makeContract } from './contract-fixture.test-helper';
+import { hauptfaelligkeitOf, mainDueDateIn, nextMainDueDate } from './main-due-date';
+import type { Hauptfaelligkeit } from './main-due-date';
+import { isActive } from './status';
 import {
   agreeRescission,
   cancelContract,
   earliestCancellationDate,
   isValidCancellationDate,
   kuendbar,
+  LANGLAEUFER_JAHRE,
+  ORDENTLICHE_KUENDIGUNGSFRIST_MONATE,
   ordinaryCancellationDates,
+  ordinaryEndDates,
   standardLaufzeit,
   withdrawCancellation,
 } from './termination';
@@ -330,5 +337,139 @@ describe('standardLaufzeit', () => {
 
   it('needs the last travel day for REISE', () => {
     expect(() => standardLaufzeit({ produkt: 'REISE', vertragsBeginn: '2027-03-15' })).toThrow(RangeError);
+  });
+});
+
+// The walk from the contract start that ordinaryEndDates and ordinaryCancellationDates did before
+// they skipped to the years of interest, kept as the reference for the comparison below.
+const walkFromStart = (() => {
+  function* mainDueDatesFrom(h: Hauptfaelligkeit, first: string): Generator<string> {
+    for (let year = dateParts(first).year; ; year += 1) yield mainDueDateIn(h, year);
+  }
+  function* longTermYearEnds(record: ContractRecord, before: string): Generator<string> {
+    if (compareDates(before, addYears(record.vertragsBeginn, LANGLAEUFER_JAHRE)) <= 0) return;
+    for (let years = LANGLAEUFER_JAHRE; ; years += 1) {
+      const end = addYears(record.vertragsBeginn, years);
+      if (compareDates(end, before) >= 0) return;
+      yield end;
+    }
+  }
+  function* ordinaryEndDates(record: ContractRecord): Generator<string> {
+    const { ablaufdatum } = record;
+    if (ablaufdatum === undefined) {
+      yield* mainDueDatesFrom(
+        record.hauptfaelligkeit,
+        nextMainDueDate(record.hauptfaelligkeit, record.vertragsBeginn),
+      );
+      return;
+    }
+    yield* longTermYearEnds(record, ablaufdatum);
+    if (!record.stillschweigendeVerlaengerung) return;
+    for (const date of mainDueDatesFrom(record.hauptfaelligkeit, ablaufdatum)) {
+      if (compareDates(date, ablaufdatum) >= 0) yield date;
+    }
+  }
+  function ordinaryCancellationDates(record: ContractRecord, today: string, count: number): string[] {
+    const dates: string[] = [];
+    if (count <= 0) return dates;
+    for (const date of ordinaryEndDates(record)) {
+      const noticeRespected = compareDates(addMonths(today, ORDENTLICHE_KUENDIGUNGSFRIST_MONATE), date) < 0;
+      if (noticeRespected && compareDates(date, record.vertragsBeginn) > 0) {
+        dates.push(date);
+        if (dates.length === count) break;
+      }
+    }
+    return dates;
+  }
+  function dailyEarliest(record: ContractRecord, today: string): string | undefined {
+    const earliest = maxDate(addDays(today, 1), record.vertragsBeginn);
+    const end = contractEnd(record);
+    return end !== undefined && compareDates(earliest, end) >= 0 ? undefined : earliest;
+  }
+  function kuendbar(record: ContractRecord, today: string): Kuendbar {
+    if (!isActive(record.status) || record.beendigung !== undefined) return 'NEIN';
+    if (record.taeglichKuendbar) return dailyEarliest(record, today) === undefined ? 'NEIN' : 'TAEGLICH';
+    return ordinaryCancellationDates(record, today, 1).length > 0 ? 'VERTRAGSENDE' : 'NEIN';
+  }
+  function earliestOrdinary(record: ContractRecord, today: string): string | undefined {
+    const rule = kuendbar(record, today);
+    if (rule === 'TAEGLICH') return dailyEarliest(record, today);
+    return rule === 'VERTRAGSENDE' ? ordinaryCancellationDates(record, today, 1)[0] : undefined;
+  }
+  return { ordinaryEndDates, ordinaryCancellationDates, kuendbar, earliestOrdinary };
+})();
+
+function firstOf(dates: Iterable<string>, count: number): string[] {
+  const taken: string[] = [];
+  for (const date of dates) {
+    if (taken.push(date) === count) break;
+  }
+  return taken;
+}
+
+describe('ordinary end dates match the walk from the contract start they replaced', () => {
+  const terms: ((beginn: string) => Partial<ContractRecord>)[] = [
+    () => ({ ablaufdatum: undefined, stillschweigendeVerlaengerung: false }),
+    () => ({ ablaufdatum: undefined, stillschweigendeVerlaengerung: false, taeglichKuendbar: true }),
+    (beginn) => ({ ablaufdatum: addYears(beginn, 1), stillschweigendeVerlaengerung: true }),
+    (beginn) => ({ ablaufdatum: addYears(beginn, 1), stillschweigendeVerlaengerung: false }),
+    (beginn) => ({ ablaufdatum: addMonths(beginn, 2), stillschweigendeVerlaengerung: false }),
+    (beginn) => ({ ablaufdatum: addYears(beginn, 3), stillschweigendeVerlaengerung: false }),
+    (beginn) => ({ ablaufdatum: addDays(addYears(beginn, 3), 1), stillschweigendeVerlaengerung: false }),
+    (beginn) => ({ ablaufdatum: addYears(beginn, 5), stillschweigendeVerlaengerung: true }),
+    (beginn) => ({ ablaufdatum: addYears(beginn, 10), stillschweigendeVerlaengerung: false }),
+    (beginn) => ({ ablaufdatum: addYears(beginn, 25), stillschweigendeVerlaengerung: false }),
+  ];
+  const dueDates = (beginn: string): Hauptfaelligkeit[] => [
+    hauptfaelligkeitOf(beginn),
+    { day: 1, month: 1 },
+    { day: 28, month: 2 },
+    { day: 30, month: 6 },
+    { day: 31, month: 12 },
+  ];
+  const beginne = ['1990-01-01', '2000-02-29', '2020-02-29', '2023-12-31', '2025-01-01', '2026-11-23'];
+  for (let day = '1991-03-17'; day < '2028-01-01'; day = addDays(day, 97)) beginne.push(day);
+  const records: ContractRecord[] = [];
+  beginne.forEach((vertragsBeginn, index) => {
+    terms.forEach((term, t) => {
+      const hauptfaelligkeit = dueDates(vertragsBeginn)[(index + t) % 5]!;
+      records.push({ ...base, vertragsBeginn, hauptfaelligkeit, ...term(vertragsBeginn) });
+    });
+  });
+  const cancelled = { ...ending, vertragsBeginn: '2016-04-30', ablaufdatum: undefined };
+  records.push(cancelled, { ...base, status: 'BEENDET', stillschweigendeVerlaengerung: false });
+
+  function daysFor(record: ContractRecord): string[] {
+    const { vertragsBeginn: beginn, ablaufdatum } = record;
+    const days = ['2026-11-23', '2026-09-30', '2026-10-01', addDays(beginn, -40), addDays(beginn, 80)];
+    days.push(addDays(addMonths(addYears(beginn, 3), -3), -1), addMonths(addYears(beginn, 3), -3));
+    if (ablaufdatum !== undefined)
+      days.push(addMonths(ablaufdatum, -3), addDays(addMonths(ablaufdatum, -3), -1));
+    return days;
+  }
+
+  it('end dates, the next three cancellation dates, the earliest one and kuendbar', () => {
+    const wrong: unknown[] = [];
+    for (const record of records) {
+      const ends = firstOf(ordinaryEndDates(record), 6);
+      const expectedEnds = firstOf(walkFromStart.ordinaryEndDates(record), 6);
+      if (JSON.stringify(ends) !== JSON.stringify(expectedEnds)) wrong.push({ record, ends, expectedEnds });
+      for (const today of daysFor(record)) {
+        const actual = [
+          ordinaryCancellationDates(record, today, 3),
+          earliestCancellationDate(record, today),
+          kuendbar(record, today),
+        ];
+        const expected = [
+          walkFromStart.ordinaryCancellationDates(record, today, 3),
+          walkFromStart.earliestOrdinary(record, today),
+          walkFromStart.kuendbar(record, today),
+        ];
+        if (JSON.stringify(actual) !== JSON.stringify(expected))
+          wrong.push({ record, today, actual, expected });
+      }
+    }
+    expect(records.length).toBeGreaterThan(1000);
+    expect(wrong.slice(0, 5)).toEqual([]);
   });
 });

@@ -43,43 +43,59 @@ type TermFields = Pick<
   'vertragsBeginn' | 'ablaufdatum' | 'stillschweigendeVerlaengerung' | 'hauptfaelligkeit'
 >;
 
-function* mainDueDatesFrom(hauptfaelligkeit: Hauptfaelligkeit, first: CalendarDate): Generator<CalendarDate> {
-  for (let year = dateParts(first).year; ; year += 1) yield mainDueDateIn(hauptfaelligkeit, year);
+/** The main due dates from the one in `year` on, one per year. */
+function* mainDueDatesFrom(hauptfaelligkeit: Hauptfaelligkeit, year: number): Generator<CalendarDate> {
+  for (let y = year; ; y += 1) yield mainDueDateIn(hauptfaelligkeit, y);
 }
 
-/** Ends of the third and later contract years before `before` (§11 (4) VVG), when agreed for over three years. */
-function* longTermYearEnds(record: TermFields, before: CalendarDate): Generator<CalendarDate> {
+/**
+ * Ends of the third and later contract years before `before` (§11 (4) VVG), when agreed for over
+ * three years, from those in `fromYear` on (the end after n years falls in the start year + n).
+ */
+function* longTermYearEnds(
+  record: TermFields,
+  before: CalendarDate,
+  fromYear: number,
+): Generator<CalendarDate> {
   if (compareDates(before, addYears(record.vertragsBeginn, LANGLAEUFER_JAHRE)) <= 0) return;
-  for (let years = LANGLAEUFER_JAHRE; ; years += 1) {
+  const firstYears = Math.max(LANGLAEUFER_JAHRE, fromYear - dateParts(record.vertragsBeginn).year);
+  for (let years = firstYears; ; years += 1) {
     const end = addYears(record.vertragsBeginn, years);
     if (compareDates(end, before) >= 0) return;
     yield end;
   }
 }
 
-/** Every end date an ordinary cancellation can name, ascending, ignoring the notice period. */
-export function* ordinaryEndDates(record: TermFields): Generator<CalendarDate> {
-  const { ablaufdatum } = record;
+/**
+ * The end dates an ordinary cancellation can name, ascending, ignoring the notice period: those in
+ * `fromYear` and later. Every sequence below has at most one date per year, so the years before a
+ * date of interest can be skipped instead of walked through from the contract start.
+ */
+function* endDatesFrom(record: TermFields, fromYear: number): Generator<CalendarDate> {
+  const { ablaufdatum, hauptfaelligkeit } = record;
   if (ablaufdatum === undefined) {
     // Unlimited term: to the end of any insurance period, i.e. any main due date (§11 (2) VVG).
-    const first = nextMainDueDate(record.hauptfaelligkeit, record.vertragsBeginn);
-    yield* mainDueDatesFrom(record.hauptfaelligkeit, first);
+    const first = nextMainDueDate(hauptfaelligkeit, record.vertragsBeginn);
+    yield* mainDueDatesFrom(hauptfaelligkeit, Math.max(dateParts(first).year, fromYear));
     return;
   }
-  yield* longTermYearEnds(record, ablaufdatum);
+  yield* longTermYearEnds(record, ablaufdatum, fromYear);
   if (!record.stillschweigendeVerlaengerung) return;
   // Renewing term: at its agreed end and at the end of each one-year renewal (§11 (1) VVG).
-  for (const date of mainDueDatesFrom(record.hauptfaelligkeit, ablaufdatum)) {
+  for (const date of mainDueDatesFrom(hauptfaelligkeit, Math.max(dateParts(ablaufdatum).year, fromYear))) {
     if (compareDates(date, ablaufdatum) >= 0) yield date;
   }
 }
 
-/** Latest day a cancellation to `zum` may be received: three months before the end of cover. */
-function noticeRespected(zum: CalendarDate, today: CalendarDate): boolean {
-  return compareDates(addMonths(today, ORDENTLICHE_KUENDIGUNGSFRIST_MONATE), zum) < 0;
+/** Every end date an ordinary cancellation can name, ascending, ignoring the notice period. */
+export function ordinaryEndDates(record: TermFields): Generator<CalendarDate> {
+  return endDatesFrom(record, Number.NEGATIVE_INFINITY);
 }
 
-/** The next `count` end dates an ordinary cancellation received today can name (VERTRAGSENDE rule). */
+/**
+ * The next `count` end dates an ordinary cancellation received today can name (VERTRAGSENDE rule):
+ * after the contract start and more than the notice period from today.
+ */
 export function ordinaryCancellationDates(
   record: ContractRecord,
   today: CalendarDate,
@@ -87,8 +103,10 @@ export function ordinaryCancellationDates(
 ): CalendarDate[] {
   const dates: CalendarDate[] = [];
   if (count <= 0) return dates;
-  for (const date of ordinaryEndDates(record)) {
-    if (noticeRespected(date, today) && compareDates(date, record.vertragsBeginn) > 0) {
+  // The latest day such an end date cannot be: three months from today, or the contract start.
+  const after = maxDate(addMonths(today, ORDENTLICHE_KUENDIGUNGSFRIST_MONATE), record.vertragsBeginn);
+  for (const date of endDatesFrom(record, dateParts(after).year)) {
+    if (compareDates(date, after) > 0) {
       dates.push(date);
       if (dates.length === count) break;
     }
@@ -102,11 +120,17 @@ function dailyEarliest(record: ContractRecord, today: CalendarDate): CalendarDat
   return end !== undefined && compareDates(earliest, end) >= 0 ? undefined : earliest;
 }
 
+/** The earliest end date of an ordinary cancellation received today, or undefined when there is none. */
+function earliestOrdinaryDate(record: ContractRecord, today: CalendarDate): CalendarDate | undefined {
+  if (!isActive(record.status) || record.beendigung !== undefined) return undefined;
+  if (record.taeglichKuendbar) return dailyEarliest(record, today);
+  return ordinaryCancellationDates(record, today, 1)[0];
+}
+
 /** Whether and how the policyholder can cancel the contract today in the ordinary way. */
 export function kuendbar(record: ContractRecord, today: CalendarDate): Kuendbar {
-  if (!isActive(record.status) || record.beendigung !== undefined) return 'NEIN';
-  if (record.taeglichKuendbar) return dailyEarliest(record, today) === undefined ? 'NEIN' : 'TAEGLICH';
-  return ordinaryCancellationDates(record, today, 1).length > 0 ? 'VERTRAGSENDE' : 'NEIN';
+  if (earliestOrdinaryDate(record, today) === undefined) return 'NEIN';
+  return record.taeglichKuendbar ? 'TAEGLICH' : 'VERTRAGSENDE';
 }
 
 function withinDeclarationWindow(occasionDay: CalendarDate, today: CalendarDate): boolean {
@@ -136,11 +160,8 @@ export function earliestCancellationDate(
   grundlage: Kuendigungsgrundlage = ORDENTLICH,
 ): CalendarDate | undefined {
   switch (grundlage.anlass) {
-    case 'ORDENTLICH': {
-      const rule = kuendbar(record, today);
-      if (rule === 'TAEGLICH') return dailyEarliest(record, today);
-      return rule === 'VERTRAGSENDE' ? ordinaryCancellationDates(record, today, 1)[0] : undefined;
-    }
+    case 'ORDENTLICH':
+      return earliestOrdinaryDate(record, today);
     case 'SCHADENFALL': {
       if (!specialCancellationPossible(record)) return undefined;
       if (!withinDeclarationWindow(grundlage.schadenAbgeschlossenAm, today)) return undefined;
