@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../dates/calendar-date';
 import {
   easterSunday,
   isWorkingDay,
@@ -54,5 +55,29 @@ describe('legal deadlines', () => {
     expect(lastDayOfPeriod('2026-11-02', 14)).toBe('2026-11-16');
     expect(lastDayOfPeriod('2026-11-07', 14)).toBe('2026-11-23');
     expect(lastDayOfPeriod('2026-12-11', 14)).toBe('2026-12-28');
+  });
+});
+
+describe('working days match the Date-based weekday checks they replaced', () => {
+  it('Buß- und Bettag is the Wednesday the old day-by-day walk found, 1900 to 2200', () => {
+    for (let year = 1900; year <= 2200; year += 1) {
+      let day = `${year}-11-22`;
+      while (new Date(`${day}T00:00:00Z`).getUTCDay() !== 3) day = addDays(day, -1);
+      expect(publicHolidaysInAnyState(year)[15]).toBe(day);
+    }
+  });
+
+  it('isWorkingDay on every day from 1900 to 2200', () => {
+    const wrong: string[] = [];
+    let holidays: readonly string[] = [];
+    for (let t = Date.UTC(1900, 0, 1); t <= Date.UTC(2200, 11, 31); t += 86_400_000) {
+      const utc = new Date(t);
+      const date = utc.toISOString().slice(0, 10);
+      if (date.endsWith('-01-01')) holidays = publicHolidaysInAnyState(utc.getUTCFullYear());
+      const weekday = utc.getUTCDay();
+      const expected = weekday !== 0 && weekday !== 6 && !holidays.includes(date);
+      if (isWorkingDay(date) !== expected) wrong.push(date);
+    }
+    expect(wrong.slice(0, 10)).toEqual([]);
   });
 });

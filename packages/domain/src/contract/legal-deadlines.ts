@@ -4,7 +4,7 @@
 // next working day (§193 BGB). The place is not known here, so every day that is a public holiday
 // in at least one German state counts: a deadline then never ends earlier than the law allows,
 // only sometimes a little later, which is in the customer's favour.
-import { addDays, dateParts, makeDate } from '../dates/calendar-date';
+import { addDays, dateParts, dayOfWeek, makeDate } from '../dates/calendar-date';
 import type { CalendarDate } from '../dates/calendar-date';
 
 /** Easter Sunday of a Gregorian year (anonymous Gregorian algorithm). */
@@ -28,9 +28,9 @@ export function easterSunday(year: number): CalendarDate {
 
 /** Buß- und Bettag: the Wednesday between 16 and 22 November. */
 function bussUndBettag(year: number): CalendarDate {
-  let day = makeDate(year, 11, 22);
-  while (new Date(`${day}T00:00:00Z`).getUTCDay() !== 3) day = addDays(day, -1);
-  return day;
+  const latest = makeDate(year, 11, 22);
+  // Back from 22 November to the Wednesday on or before it: (weekday − 3) mod 7 days.
+  return addDays(latest, -((dayOfWeek(latest) + 4) % 7));
 }
 
 /** Every day of the year that is a public holiday in at least one German state (Sundays aside). */
@@ -73,7 +73,7 @@ function holidaySet(year: number): ReadonlySet<CalendarDate> {
 
 /** True for Monday to Friday that is no public holiday in any German state. */
 export function isWorkingDay(date: CalendarDate): boolean {
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  const weekday = dayOfWeek(date);
   if (weekday === 0 || weekday === 6) return false;
   return !holidaySet(dateParts(date).year).has(date);
 }
