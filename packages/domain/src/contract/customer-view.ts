@@ -329,7 +329,12 @@ function productBlocks(record: ContractRecord, today: CalendarDate): ProductBloc
 }
 
 function definedEntries<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+  // A loop, not Object.entries/fromEntries: this runs for every contract of every list.
+  const defined: Partial<T> = {};
+  for (const key in value) {
+    if (value[key] !== undefined) defined[key] = value[key];
+  }
+  return defined;
 }
 
 /** Maps a contract to the customer view; fields that do not apply are left out. */
