@@ -80,6 +80,26 @@ describe('IBAN', () => {
     expect(maskIban(value)).toBe(masked);
   });
 
+  it('masks like formatIbanGroups on the masked value, for IBANs of every length and odd input', () => {
+    const viaFormatIbanGroups = (iban: string) => {
+      const normalized = normalizeIban(iban);
+      const visibleEnd = Math.max(4, normalized.length - 4);
+      return formatIbanGroups(
+        normalized.slice(0, 4) + '*'.repeat(visibleEnd - 4) + normalized.slice(visibleEnd),
+      );
+    };
+    const long = 'MT84MALT011000012345MTLCAST001S';
+    const inputs = Array.from({ length: long.length + 1 }, (_, length) => long.slice(0, length));
+    inputs.push(
+      'de44 5001 0517 5407 3249 31',
+      'DE44-5001-0517-5407-3249-31',
+      'DE44\t5001\n0517',
+      'dE44ß001',
+      'DE44*500',
+    );
+    for (const iban of inputs) expect(maskIban(iban)).toBe(viaFormatIbanGroups(iban));
+  });
+
   it.each([
     ['DE44 5001 0517 5407 3249 31', '50010517'],
     ['AT611904300234573201', undefined],

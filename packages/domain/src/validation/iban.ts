@@ -95,12 +95,23 @@ export function formatIbanGroups(iban: string): string {
   return friendlyFormatIBAN(normalizeIban(iban)) ?? '';
 }
 
+const LETTERS_AND_DIGITS = /^[A-Z0-9]*$/;
+
+/** Groups of four separated by spaces, as friendlyFormatIBAN writes a value without spaces or hyphens. */
+function groupsOfFour(value: string): string {
+  let grouped = value.slice(0, 4);
+  for (let start = 4; start < value.length; start += 4) grouped += ` ${value.slice(start, start + 4)}`;
+  return grouped;
+}
+
 /** Masked for showing saved bank details: country, check digits and last four stay visible. */
 export function maskIban(iban: string): string {
   const normalized = normalizeIban(iban);
   const visibleEnd = Math.max(4, normalized.length - 4);
   const masked = normalized.slice(0, 4) + '*'.repeat(visibleEnd - 4) + normalized.slice(visibleEnd);
-  return formatIbanGroups(masked);
+  // Every contract view masks an IBAN; a stored one has only letters and digits, which
+  // formatIbanGroups would leave as they are before grouping them with two regular expressions.
+  return LETTERS_AND_DIGITS.test(normalized) ? groupsOfFour(masked) : formatIbanGroups(masked);
 }
 
 /** The bank code (BLZ) inside a valid German IBAN, otherwise undefined. */
