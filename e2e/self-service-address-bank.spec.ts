@@ -98,7 +98,7 @@ test.describe('at 375 px', () => {
     );
 
     // The frame number: no premium effect, applies at once.
-    await openAction(page, visit, '9000000104', 'Rahmennummer angeben');
+    await openAction(page, visit, '9000000104', 'Rahmennummer ändern');
     await expect(page.getByRole('heading', { level: 1, name: 'Rahmennummer ändern' })).toBeVisible();
     await expect(page.getByText('Riese & Müller, Sonstiges Rad')).toBeVisible();
     await page.getByRole('textbox', { name: /Neue Rahmennummer/ }).fill('WRM-2026-999001');
