@@ -92,6 +92,8 @@ test('forgot password: code by e-mail, new password, sign-in with it (agent port
 
   await visit('/vermittler/login/');
   await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
+  // The sign-in page has an 'E-Mail-Adresse' field too: fill the one of the page just opened.
+  await expect(page.getByRole('heading', { level: 1, name: 'Passwort vergessen' })).toBeVisible();
   await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(agent.email);
   const mailsBefore = await outbox.count(agent.email);
   await page.getByRole('button', { name: 'Code anfordern' }).click();
