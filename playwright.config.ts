@@ -46,9 +46,10 @@ const browser: PlaywrightTestConfig['use'] = {
   browserName: 'chromium',
   locale: 'de-DE',
   timezoneId: 'Europe/Berlin',
-  // Kept for failed tests only, and without the screencast: recording JPEG frames of every test
-  // cost the saturated two-core machine about a tenth of the suite. DOM snapshots per action stay.
-  trace: { mode: 'retain-on-failure', screenshots: false, sources: false },
+  // Traces only with E2E_TRACE=1 (kept for failed tests, DOM snapshots per action, no screencast):
+  // recording them for every test cost the saturated two-core machine a sixth of the E2E time. A
+  // failed test always leaves its screenshot and the page's ARIA snapshot (error-context.md).
+  trace: process.env.E2E_TRACE === '1' ? { mode: 'retain-on-failure', screenshots: false } : 'off',
   screenshot: 'only-on-failure',
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
