@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureApiAuth } from '../../lib/api';
-import { renderRoutes } from '../../lib/testing/render-with-router';
 import type { ChangePreview, SelfServiceContract } from './api/self-service-api';
+import { renderPage, stubApi } from './self-service-test-support';
 import { ZahlungsweisePage } from './zahlungsweise-page';
 
 const contract: SelfServiceContract = {
@@ -46,45 +44,7 @@ const preview: ChangePreview = {
   neuerBeitrag: premium('JAEHRLICH', 87.76, 73.75),
 };
 
-type Answer = { status?: number; body: unknown };
-
-function stubApi(answers: Record<string, Answer[]>) {
-  const calls: { method: string; url: string; body?: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      calls.push({
-        method,
-        url: String(url),
-        ...(init?.body ? { body: JSON.parse(String(init.body)) } : {}),
-      });
-      const queue = answers[`${method} ${String(url)}`] ?? [];
-      const answer = queue.length > 1 ? queue.shift()! : queue[0];
-      if (!answer) return Response.json({ error: { code: 'NOT_FOUND' } }, { status: 404 });
-      return Response.json(answer.body, { status: answer.status ?? 200 });
-    }),
-  );
-  configureApiAuth({ getAccessToken: () => 'token-1', onUnauthenticated: () => undefined });
-  return calls;
-}
-
-function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return renderRoutes(
-    [
-      {
-        path: '/kunden/zahlungsweise',
-        element: (
-          <QueryClientProvider client={client}>
-            <ZahlungsweisePage />
-          </QueryClientProvider>
-        ),
-      },
-    ],
-    { path },
-  );
-}
+const renderAt = (path: string) => renderPage('zahlungsweise', <ZahlungsweisePage />, path);
 
 afterEach(() => {
   vi.unstubAllGlobals();
