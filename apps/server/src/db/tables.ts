@@ -8,6 +8,7 @@ import * as mailbox from './schema/mailbox';
 import * as outbox from './schema/outbox';
 import * as partners from './schema/partners';
 import * as platform from './schema/platform';
+import * as rateLimits from './schema/rate-limits';
 import * as tasks from './schema/tasks';
 
 export const tables = {
@@ -20,5 +21,6 @@ export const tables = {
   ...outbox,
   ...mailbox,
   ...audit,
+  ...rateLimits,
 };
 export type Tables = typeof tables;
