@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -8,14 +9,23 @@ let built: TestApp;
 let unbuilt: TestApp;
 let distDir: string;
 
+// Long enough that compression pays, as the build's .br and .gz files are written only then.
+const APP_JS = `console.log(${JSON.stringify('Schirm '.repeat(200))});\n`;
 const INDEX =
   '<!doctype html><html lang="de"><head><title>Schirm</title></head><body><div id="root"></div></body></html>';
 
 beforeAll(async () => {
   distDir = await fs.mkdtemp(path.join(os.tmpdir(), 'schirm-dist-'));
   await fs.mkdir(path.join(distDir, 'assets'));
-  await fs.writeFile(path.join(distDir, 'index.html'), INDEX);
-  await fs.writeFile(path.join(distDir, 'assets', 'index-3f9a1c.js'), 'console.log("app")');
+  // As the Vite build writes them: each text file also brotli- and gzip-compressed next to it.
+  for (const [file, text] of [
+    ['index.html', INDEX],
+    [path.join('assets', 'index-3f9a1c.js'), APP_JS],
+  ] as const) {
+    await fs.writeFile(path.join(distDir, file), text);
+    await fs.writeFile(path.join(distDir, `${file}.br`), brotliCompressSync(text));
+    await fs.writeFile(path.join(distDir, `${file}.gz`), gzipSync(text));
+  }
   await fs.writeFile(path.join(distDir, 'robots.txt'), 'User-agent: *');
   built = await createTestApp({ config: { webDistDir: distDir } });
   unbuilt = await createTestApp({ database: built.database });
@@ -74,6 +84,65 @@ describe('web app serving', () => {
   it('does not serve files outside the build directory', async () => {
     const response = await built.app.inject({ url: '/../package.json', headers: { accept: '*/*' } });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('precompressed files', () => {
+  const asset = '/assets/index-3f9a1c.js';
+
+  it('answers an asset request accepting brotli with the .br file, decoding to the original', async () => {
+    const identity = await built.app.inject({ url: asset });
+    const response = await built.app.inject({ url: asset, headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toBe(identity.headers['content-type']);
+    expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(response.headers['content-length'])).toBeLessThan(APP_JS.length / 5);
+    expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toBe(APP_JS);
+  });
+
+  it('prefers brotli over gzip when a browser accepts both, and sends gzip when only that is accepted', async () => {
+    const browser = await built.app.inject({
+      url: asset,
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(browser.headers['content-encoding']).toBe('br');
+    const gzipOnly = await built.app.inject({ url: asset, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipOnly.rawPayload).toString('utf8')).toBe(APP_JS);
+  });
+
+  it('answers without accept-encoding with the original bytes, marked as varying by accept-encoding', async () => {
+    const response = await built.app.inject({ url: asset });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body).toBe(APP_JS);
+  });
+
+  it('sends a page request brotli index.html that revalidates', async () => {
+    const response = await built.app.inject({
+      url: '/kunden/login/',
+      headers: { ...html, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toBe(INDEX);
+  });
+
+  it('sends a file that has no compressed copy as it is', async () => {
+    const response = await built.app.inject({
+      url: '/robots.txt',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe('User-agent: *');
   });
 });
 

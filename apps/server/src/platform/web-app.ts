@@ -24,7 +24,9 @@ function buildMissingPage(): string {
 
 /**
  * Serves the built web app from `webDistDir`: Vite's hashed files under assets/ are cached for a
- * year, everything else revalidates. Returns the fallback for page requests no file matches: the
+ * year, everything else revalidates. The build holds every text file also as .br and .gz (Vite
+ * config, ADR 0017); a request that accepts one of them gets it (brotli first), with
+ * `vary: accept-encoding` on every answer and the original file's content type. Returns the fallback for page requests no file matches: the
  * SPA's index.html (its router shows the 404 page), or a German 503 page when there is no build.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<HtmlFallback> {
@@ -40,6 +42,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   const assetsDir = path.join(webDistDir, 'assets') + path.sep;
   await app.register(fastifyStatic, {
     root: webDistDir,
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
