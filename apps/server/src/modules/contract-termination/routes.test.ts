@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastDayOfPeriod } from '@schirm/domain/contract/legal-deadlines';
+import { WIDERRUFSFRIST_TAGE } from '@schirm/domain/contract/revocation';
 import { ordinaryCancellationDates } from '@schirm/domain/contract/termination';
 import type { ContractRecord } from '@schirm/domain/contract/contract-record';
 import {
@@ -203,7 +205,13 @@ describe('GET /api/vertrag/vertrag/:id/kuendigungstermine', () => {
         await call('GET', `/api/vertrag/vertrag/${erika.numbers.fresh}/kuendigungstermine`, erika.token)
       ).json(),
     );
-    expect(options).toMatchObject({ widerrufbar: true, widerrufBis: addDays(today, 11) });
+    // 14 days from the receipt of the documents three days ago (§8 VVG), moved past a weekend or
+    // holiday (§193 BGB): computed with the rule, since today + 11 is a Sunday on some days.
+    const documentsReceivedOn = addDays(today, -3);
+    expect(options).toMatchObject({
+      widerrufbar: true,
+      widerrufBis: lastDayOfPeriod(documentsReceivedOn, WIDERRUFSFRIST_TAGE),
+    });
   });
 
   it("answers 404 for another customer's contract", async () => {
