@@ -108,6 +108,7 @@ export default defineConfig({
       DATA_DIR: ports.length === 1 ? dataDir : path.join(dataDir, `server-${index + 1}`),
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      DEVELOPMENT_ROUTES: 'true',
     },
   })),
 });

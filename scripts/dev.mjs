@@ -8,7 +8,8 @@ const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort },
+    // Development: the outbox and the gallery on (loopback peers only), unless set otherwise.
+    env: { DEVELOPMENT_ROUTES: 'true', ...process.env, PORT: apiPort },
   }),
   spawn('npx', ['vite', '--port', process.env.WEB_DEV_PORT ?? '5173', '--strictPort'], {
     cwd: path.join(repoRoot, 'apps/web'),

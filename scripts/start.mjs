@@ -4,10 +4,20 @@ import { ensureWebBuild, repoRoot } from './lib.mjs';
 
 await ensureWebBuild();
 
+/**
+ * `npm start` is the local profile: it switches the development-only routes (outbox, component
+ * gallery) on unless DEVELOPMENT_ROUTES is set. The server still answers them only to loopback
+ * peers, and never behind a proxy (TRUST_PROXY), where every request arrives from the proxy.
+ */
+function localProfile(env) {
+  if (env.DEVELOPMENT_ROUTES !== undefined || (env.TRUST_PROXY ?? '') !== '') return env;
+  return { ...env, DEVELOPMENT_ROUTES: 'true' };
+}
+
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: repoRoot,
   stdio: 'inherit',
-  env: process.env,
+  env: localProfile(process.env),
 });
 
 // Ctrl-C reaches the whole process group; the server shuts down cleanly by itself, so this

@@ -13,9 +13,11 @@ import type { AppConfig, TrustProxy } from './platform/config';
 import { registerAuthentication } from './platform/auth/authenticate';
 import { registerEnvironmentDetection } from './platform/environment';
 import { createFileStorage } from './platform/files/file-storage';
+import { registerDevelopmentRouteGate } from './platform/development-routes';
 import { createNotFoundHandler, sendError } from './platform/error-handler';
 import { ofrepRoutes } from './platform/flags/ofrep-routes';
 import { createFlagService } from './platform/flags/service';
+import { registerJobs } from './platform/jobs/jobs-plugin';
 import { createLogger, generateRequestId, REQUEST_ID_HEADER } from './platform/logger';
 import { registerOpenApi } from './platform/openapi';
 import { registerRateLimit } from './platform/rate-limit';
@@ -63,6 +65,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.decorate('database', database);
   app.decorate('flags', createFlagService());
   app.decorate('files', createFileStorage(config.filesDir));
+  // Background jobs (ADR 0011): modules define them, the runner starts on ready when JOBS is on.
+  registerJobs(app);
 
   // 0. Request plumbing every route must get. Fastify copies hooks and handlers into a plugin
   //    when it is registered, so these come before any plugin that declares routes.
@@ -77,6 +81,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
 
   // 1. External plugins.
   registerSecurityHeaders(app, config);
+  // Development-only routes: by configuration and loopback peer, never by a header.
+  registerDevelopmentRouteGate(app, config);
   await app.register(cookie);
   await registerRateLimit(app);
   await registerOpenApi(app);

@@ -27,7 +27,12 @@ export interface TestAppOverrides {
 
 /** Configuration for tests: silent logs, no demo seed, and no web build unless a test provides one. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  const result = parseConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', PENDING_CHANGES_JOB: 'false' });
+  const result = parseConfig({
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    PENDING_CHANGES_JOB: 'false',
+    DEVELOPMENT_ROUTES: 'true',
+  });
   if (!result.ok) throw new Error('The test configuration is invalid');
   return {
     ...result.config,
