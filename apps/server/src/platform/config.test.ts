@@ -45,6 +45,8 @@ describe('configuration', () => {
       'PUBLIC_URL',
       'SMTP_URL',
       'MAIL_FROM',
+      'SMS_URL',
+      'SMS_FROM',
       'PENDING_CHANGES_JOB',
       'SEPA_GLAEUBIGER_ID',
       'JWT_PRIVATE_KEY',

@@ -6,7 +6,7 @@ import type { Database } from '../../db/database';
 import { outboxMessages, type OutboxChannel } from '../../db/schema/outbox';
 import { withTransaction, type Transaction } from '../../db/transaction';
 import type { FileStorage } from '../../platform/files/file-storage';
-import type { OutgoingMessage, Transport, Transports } from './transports';
+import { PermanentDeliveryError, type OutgoingMessage, type Transport, type Transports } from './transports';
 
 type Db = Database | Transaction;
 
@@ -126,16 +126,26 @@ export async function deliverPending({
       } catch (error) {
         const attempts = message.attempts + 1;
         const reason = error instanceof Error ? error.message : String(error);
-        logger.warn(
-          { messageId: message.id, purpose: message.purpose, attempts, transport: transport.name, reason },
-          'outbox delivery failed',
-        );
+        // A refusal (PermanentDeliveryError, e.g. an invalid number) is not retried (ADR 0012).
+        const givenUp = error instanceof PermanentDeliveryError || attempts >= MAX_ATTEMPTS;
+        const facts = {
+          messageId: message.id,
+          channel: message.channel,
+          purpose: message.purpose,
+          attempts,
+          transport: transport.name,
+          reason,
+        };
+        if (givenUp) logger.error(facts, 'outbox delivery failed for good: message not delivered');
+        else logger.warn(facts, 'outbox delivery failed, will retry');
         await tx
           .update(outboxMessages)
           .set({
             attempts,
             lastError: reason.slice(0, 500),
-            status: attempts >= MAX_ATTEMPTS ? 'FAILED' : 'PENDING',
+            status: givenUp ? 'FAILED' : 'PENDING',
+            // A message given up will never be sent: its TAN or link goes, as after delivery.
+            ...(givenUp ? { body: ERASED_BODY } : {}),
             nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
           })
           .where(eq(outboxMessages.id, message.id));
@@ -156,7 +166,10 @@ export interface ListedMessage {
   createdAt: Date;
 }
 
-/** Messages newest first, optionally only those to one recipient (for the development outbox). */
+/**
+ * Messages newest first, optionally only those to one recipient (for the development outbox). The
+ * body is empty unless the development transport kept the message.
+ */
 export async function listMessages({
   db,
   to,
@@ -172,7 +185,9 @@ export async function listMessages({
       channel: outboxMessages.channel,
       to: outboxMessages.recipient,
       subject: outboxMessages.subject,
-      body: outboxMessages.body,
+      // Only a kept message shows its text: a PENDING one waits for a real transport (SMTP, SMS
+      // provider) and its TAN or link must reach nobody but the recipient (ADR 0012).
+      body: sql<string>`CASE WHEN ${outboxMessages.status} = 'KEPT' THEN ${outboxMessages.body} ELSE '' END`,
       attachmentName: outboxMessages.attachmentName,
       createdAt: outboxMessages.createdAt,
     })
@@ -197,40 +212,4 @@ export async function findAttachment({
     .where(eq(outboxMessages.id, messageId));
   if (!row || row.name === null || row.storageKey === null) return undefined;
   return { name: row.name, storageKey: row.storageKey };
-}
-
-/**
- * Delivers pending messages every `intervalMs` while the server runs; stop() ends it. One run at a
- * time: a run that is still busy makes the next tick skip.
- */
-export function startOutboxDispatcher({
-  db,
-  transports,
-  files,
-  logger,
-  intervalMs = 2_000,
-}: {
-  db: Database;
-  transports: Transports;
-  files?: FileStorage;
-  logger: FastifyBaseLogger;
-  intervalMs?: number;
-}): { stop(): Promise<void> } {
-  let running: Promise<unknown> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = deliverPending({ db, transports, now: new Date(), logger, ...(files ? { files } : {}) })
-      .catch((error: unknown) => logger.error({ err: error }, 'outbox dispatcher failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
 }

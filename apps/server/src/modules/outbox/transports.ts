@@ -1,29 +1,20 @@
 // Transports of the outbox. The development transport keeps a message in the table (with its body)
-// for the development outbox page; delivering transports hand it to SMTP or an SMS provider.
+// for the development outbox page; delivering transports hand it to SMTP or an SMS provider:
+// SMTP_URL selects SMTP, SMS_URL Twilio or an HTTP gateway (ADR 0012).
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../../platform/config';
+import { parseSmsUrl } from '../../platform/sms-url';
+import type { DeliveringTransport } from './delivery';
+import { createSmsTransport } from './sms-transports';
 
-export interface OutgoingMessage {
-  to: string;
-  subject: string | null;
-  body: string;
-  /** A file the e-mail carries (SMS never have one). */
-  attachment?: { name: string; content: Buffer };
-}
-
-export interface DeliveringTransport {
-  kind: 'delivering';
-  /** For logs, e.g. 'smtp'. */
-  name: string;
-  send(message: OutgoingMessage): Promise<void>;
-}
+export { PermanentDeliveryError, type DeliveringTransport, type OutgoingMessage } from './delivery';
 
 export type Transport = { kind: 'development' } | DeliveringTransport;
 
 /**
- * What an SMS provider adapter implements. No provider ships with Schirm: an operator adds one
- * (e.g. for the provider's HTTP API) and passes it to createTransports; until then SMS stay in the
- * development outbox.
+ * What an SMS provider adapter implements: a provider without a transport of its own (SMS_URL names
+ * Twilio or an HTTP gateway) can be passed to createTransports in code. Throwing
+ * PermanentDeliveryError marks the message FAILED at once; any other error is retried.
  */
 export interface SmsProviderAdapter {
   name: string;
@@ -66,13 +57,24 @@ export function smsProviderTransport(adapter: SmsProviderAdapter): DeliveringTra
   };
 }
 
-/** The transports of a configuration: SMTP when SMTP_URL is set, the given SMS provider, else development. */
+/**
+ * The transports of a configuration: SMTP when SMTP_URL is set; for SMS the given adapter, else the
+ * transport SMS_URL names; otherwise development (kept in the outbox table).
+ */
 export function createTransports(
-  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>,
+  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'smsUrl' | 'smsFrom'>,
   smsProvider?: SmsProviderAdapter,
 ): Transports {
   return {
     email: config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : DEVELOPMENT_TRANSPORT,
-    sms: smsProvider ? smsProviderTransport(smsProvider) : DEVELOPMENT_TRANSPORT,
+    sms: smsProvider ? smsProviderTransport(smsProvider) : smsUrlTransport(config.smsUrl, config.smsFrom),
   };
+}
+
+function smsUrlTransport(smsUrl: string | undefined, from: string): Transport {
+  if (!smsUrl) return DEVELOPMENT_TRANSPORT;
+  const parsed = parseSmsUrl(smsUrl);
+  // parseConfig validated SMS_URL at start; a bad value here is a programming error.
+  if (!parsed.ok) throw new Error(`SMS_URL is invalid: ${parsed.en}`);
+  return createSmsTransport(parsed.target, from);
 }
