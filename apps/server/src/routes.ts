@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contentRoutes } from './modules/content/routes';
 import { contractChangeRoutes } from './modules/contract-changes/routes';
 import { contractTerminationRoutes } from './modules/contract-termination/routes';
 import { customerContractRoutes } from './modules/customer-contracts/routes';
@@ -21,6 +22,7 @@ import { referenceRoutes } from './modules/reference/routes';
 export const API_ROUTE_MODULES: readonly FastifyPluginAsyncZod[] = [
   healthRoutes,
   i18nRoutes,
+  contentRoutes,
   referenceRoutes,
   pricingRoutes,
   outboxRoutes,
