@@ -36,6 +36,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** Sender of e-mails. */
   mailFrom: string;
+  /** Redis/Valkey server for the HTTP rate-limit counters; undefined keeps them in the database (ADR 0013). */
+  rateLimitRedisUrl: string | undefined;
   /** SMS transport (platform/sms-url.ts, ADR 0012); undefined keeps SMS in the development outbox. */
   smsUrl: string | undefined;
   /** Sender of SMS: an E.164 number or an alphanumeric sender id. */
@@ -48,10 +50,12 @@ export interface AppConfig {
   keysDir: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
-  /** Whether this process runs the job that applies pending contract changes when their day comes. */
-  pendingChangesJob: boolean;
+  /** Whether this process runs the background jobs (pending changes, outbox delivery; ADR 0011). */
+  jobs: boolean;
   /** Creditor identifier (Gläubiger-ID) of new SEPA direct-debit mandates. */
   sepaGlaeubigerId: string;
+  /** Development-only routes (outbox, gallery) on, for loopback peers only (platform/development-routes.ts). */
+  developmentRoutes: boolean;
 }
 
 export interface ConfigDoc {
@@ -136,6 +140,12 @@ export const CONFIG_DOCS: readonly ConfigDoc[] = [
     description: 'Sender address of e-mails.',
   },
   {
+    name: 'RATE_LIMIT_REDIS_URL',
+    default: '(unset)',
+    description:
+      'Redis or Valkey server (redis://host:6379 or rediss://…) for the request rate limits of all server processes. Unset: the counters live in the database (table rate_limit_counters).',
+  },
+  {
     name: 'SMS_URL',
     default: '(unset)',
     description:
@@ -148,10 +158,21 @@ export const CONFIG_DOCS: readonly ConfigDoc[] = [
       'Sender of SMS: an E.164 number (+4915…) or an alphanumeric sender id of at most 11 characters, as the provider allows.',
   },
   {
-    name: 'PENDING_CHANGES_JOB',
+    name: 'JOBS',
     default: 'true',
     description:
-      'Apply saved contract changes when their effective date comes, at start and hourly (true/false). With several server processes, enable it in one.',
+      'Run the background jobs in this process (true/false): saved contract changes applied when their effective date comes (at start and hourly), e-mails and SMS delivered. They run on a queue in the database (ADR 0011), so any number of processes may have it on; each job runs once.',
+  },
+  {
+    name: 'PENDING_CHANGES_JOB',
+    default: '(unset)',
+    description: 'Former name of JOBS (true/false), read when JOBS is unset.',
+  },
+  {
+    name: 'DEVELOPMENT_ROUTES',
+    default: 'false',
+    description:
+      'Development-only routes (the outbox of e-mails and SMS under /entwicklung/postausgang, the component gallery) on (true/false); they answer only to requests whose TCP peer is a loopback address, never decided by a header. `npm start` switches them on for its local profile unless set; not allowed together with TRUST_PROXY.',
   },
   {
     name: 'SEPA_GLAEUBIGER_ID',
@@ -279,150 +300,176 @@ const durationSchema = z.string().transform((value, context) => {
   return z.NEVER;
 });
 
-const envSchema = z.object({
-  PORT: z.preprocess(
-    emptyAsUnset,
-    z
-      .string()
-      .default('3000')
-      .pipe(
-        z
-          .string()
-          .regex(
-            /^\d{1,5}$/,
-            msg('erwartet eine ganze Zahl von 0 bis 65535', 'expected an integer from 0 to 65535'),
-          )
-          .transform(Number)
-          .pipe(
-            z
-              .number()
-              .max(
-                65535,
-                msg('erwartet eine ganze Zahl von 0 bis 65535', 'expected an integer from 0 to 65535'),
-              ),
+const envSchema = z
+  .object({
+    PORT: z.preprocess(
+      emptyAsUnset,
+      z
+        .string()
+        .default('3000')
+        .pipe(
+          z
+            .string()
+            .regex(
+              /^\d{1,5}$/,
+              msg('erwartet eine ganze Zahl von 0 bis 65535', 'expected an integer from 0 to 65535'),
+            )
+            .transform(Number)
+            .pipe(
+              z
+                .number()
+                .max(
+                  65535,
+                  msg('erwartet eine ganze Zahl von 0 bis 65535', 'expected an integer from 0 to 65535'),
+                ),
+            ),
+        ),
+    ),
+    HOST: z.preprocess(
+      emptyAsUnset,
+      z
+        .string()
+        .regex(/^\S+$/, msg('darf keine Leerzeichen enthalten', 'must not contain spaces'))
+        .default('127.0.0.1'),
+    ),
+    DATABASE_URL: z.preprocess(
+      emptyAsUnset,
+      z
+        .string()
+        .refine(
+          (value) => /^postgres(?:ql)?:\/\//.test(value) && URL.canParse(value),
+          msg(
+            'erwartet eine URL wie postgres://user:passwort@host:5432/datenbank',
+            'expected a URL such as postgres://user:password@host:5432/database',
           ),
-      ),
-  ),
-  HOST: z.preprocess(
-    emptyAsUnset,
-    z
-      .string()
-      .regex(/^\S+$/, msg('darf keine Leerzeichen enthalten', 'must not contain spaces'))
-      .default('127.0.0.1'),
-  ),
-  DATABASE_URL: z.preprocess(
-    emptyAsUnset,
-    z
-      .string()
-      .refine(
-        (value) => /^postgres(?:ql)?:\/\//.test(value) && URL.canParse(value),
-        msg(
-          'erwartet eine URL wie postgres://user:passwort@host:5432/datenbank',
-          'expected a URL such as postgres://user:password@host:5432/database',
-        ),
-      )
-      .optional(),
-  ),
-  DATA_DIR: z.preprocess(emptyAsUnset, z.string().default('./data')),
-  LOG_LEVEL: z.preprocess(
-    emptyAsUnset,
-    z
-      .enum(
-        LOG_LEVELS,
-        msg(`erwartet eine von: ${LOG_LEVELS.join(', ')}`, `expected one of: ${LOG_LEVELS.join(', ')}`),
-      )
-      .default('info'),
-  ),
-  WEB_DIST_DIR: z.preprocess(emptyAsUnset, z.string().default('apps/web/dist')),
-  SEED_DEMO: z.preprocess(emptyAsUnset, booleanText.default(true)),
-  HOST_ENVIRONMENTS: z.preprocess(emptyAsUnset, hostEnvironmentsSchema.default({})),
-  FRAME_ANCESTORS: z.preprocess(emptyAsUnset, frameAncestorsSchema.default(["'self'"])),
-  TRUST_PROXY: z.preprocess(emptyAsUnset, trustProxySchema.default(false)),
-  PUBLIC_URL: z.preprocess(
-    emptyAsUnset,
-    z
-      .string()
-      .refine(
-        (value) => /^https?:\/\//.test(value) && URL.canParse(value),
-        msg(
-          'erwartet eine URL wie https://portal.example.de',
-          'expected a URL such as https://portal.example.de',
-        ),
-      )
-      .transform((value) => value.replace(/\/+$/, ''))
-      .optional(),
-  ),
-  SMTP_URL: z.preprocess(
+        )
+        .optional(),
+    ),
+    DATA_DIR: z.preprocess(emptyAsUnset, z.string().default('./data')),
+    LOG_LEVEL: z.preprocess(
+      emptyAsUnset,
+      z
+        .enum(
+          LOG_LEVELS,
+          msg(`erwartet eine von: ${LOG_LEVELS.join(', ')}`, `expected one of: ${LOG_LEVELS.join(', ')}`),
+        )
+        .default('info'),
+    ),
+    WEB_DIST_DIR: z.preprocess(emptyAsUnset, z.string().default('apps/web/dist')),
+    SEED_DEMO: z.preprocess(emptyAsUnset, booleanText.default(true)),
+    HOST_ENVIRONMENTS: z.preprocess(emptyAsUnset, hostEnvironmentsSchema.default({})),
+    FRAME_ANCESTORS: z.preprocess(emptyAsUnset, frameAncestorsSchema.default(["'self'"])),
+    TRUST_PROXY: z.preprocess(emptyAsUnset, trustProxySchema.default(false)),
+    PUBLIC_URL: z.preprocess(
+      emptyAsUnset,
+      z
+        .string()
+        .refine(
+          (value) => /^https?:\/\//.test(value) && URL.canParse(value),
+          msg(
+            'erwartet eine URL wie https://portal.example.de',
+            'expected a URL such as https://portal.example.de',
+          ),
+        )
+        .transform((value) => value.replace(/\/+$/, ''))
+        .optional(),
+    ),
+    SMTP_URL: z.preprocess(
+      emptyAsUnset,
+      z
+        .string()
+        .refine(
+          (value) => /^smtps?:\/\//.test(value) && URL.canParse(value),
+          msg(
+            'erwartet eine URL wie smtp://user:passwort@host:587',
+            'expected a URL such as smtp://user:password@host:587',
+          ),
+        )
+        .optional(),
+    ),
+    MAIL_FROM: z.preprocess(emptyAsUnset, z.string().default('Schirm <noreply@schirm.de>')),
+  RATE_LIMIT_REDIS_URL: z.preprocess(
     emptyAsUnset,
     z
       .string()
       .refine(
-        (value) => /^smtps?:\/\//.test(value) && URL.canParse(value),
-        msg(
-          'erwartet eine URL wie smtp://user:passwort@host:587',
-          'expected a URL such as smtp://user:password@host:587',
-        ),
+        (value) => /^rediss?:\/\//.test(value) && URL.canParse(value),
+        msg('erwartet eine URL wie redis://host:6379', 'expected a URL such as redis://host:6379'),
       )
       .optional(),
   ),
-  MAIL_FROM: z.preprocess(emptyAsUnset, z.string().default('Schirm <noreply@schirm.de>')),
-  SMS_URL: z.preprocess(
-    emptyAsUnset,
-    z
-      .string()
-      .superRefine((value, context) => {
-        const parsed = parseSmsUrl(value);
-        if (!parsed.ok) context.addIssue({ code: 'custom', message: bilingual(parsed.de, parsed.en) });
-      })
-      .optional(),
-  ),
-  SMS_FROM: z.preprocess(
-    emptyAsUnset,
-    z
-      .string()
-      .refine(
-        isSmsSender,
-        msg(
-          'erwartet eine Nummer wie +4915112345678 oder eine Absenderkennung aus höchstens 11 Buchstaben und Ziffern',
-          'expected a number such as +4915112345678 or a sender id of at most 11 letters and digits',
+    SMS_URL: z.preprocess(
+      emptyAsUnset,
+      z
+        .string()
+        .superRefine((value, context) => {
+          const parsed = parseSmsUrl(value);
+          if (!parsed.ok) context.addIssue({ code: 'custom', message: bilingual(parsed.de, parsed.en) });
+        })
+        .optional(),
+    ),
+    SMS_FROM: z.preprocess(
+      emptyAsUnset,
+      z
+        .string()
+        .refine(
+          isSmsSender,
+          msg(
+            'erwartet eine Nummer wie +4915112345678 oder eine Absenderkennung aus höchstens 11 Buchstaben und Ziffern',
+            'expected a number such as +4915112345678 or a sender id of at most 11 letters and digits',
+          ),
+        )
+        .default('Schirm'),
+    ),
+    JOBS: z.preprocess(emptyAsUnset, booleanText.optional()),
+    PENDING_CHANGES_JOB: z.preprocess(emptyAsUnset, booleanText.optional()),
+    SEPA_GLAEUBIGER_ID: z.preprocess(
+      emptyAsUnset,
+      z
+        .string()
+        .regex(
+          /^[A-Z]{2}\d{2}[A-Z0-9]{3}[A-Z0-9]{1,28}$/,
+          msg(
+            'erwartet eine Gläubiger-ID wie DE98ZZZ09999999999',
+            'expected a creditor id such as DE98ZZZ09999999999',
+          ),
+        )
+        .default('DE98ZZZ09999999999'),
+    ),
+    JWT_PRIVATE_KEY: z.preprocess(
+      emptyAsUnset,
+      z
+        .string()
+        .refine(
+          (value) => value.includes('-----BEGIN PRIVATE KEY-----'),
+          msg(
+            'erwartet einen Ed25519-Schlüssel im PKCS#8-PEM-Format',
+            'expected an Ed25519 key in PKCS#8 PEM format',
+          ),
+        )
+        .optional(),
+    ),
+    IDENTITY_SECRET: z.preprocess(
+      emptyAsUnset,
+      z.string().min(32, msg('erwartet mindestens 32 Zeichen', 'expected at least 32 characters')).optional(),
+    ),
+    ACCESS_TOKEN_TTL: z.preprocess(emptyAsUnset, durationSchema.default(600)),
+    REFRESH_TOKEN_TTL: z.preprocess(emptyAsUnset, durationSchema.default(43_200)),
+    DEVELOPMENT_ROUTES: z.preprocess(emptyAsUnset, booleanText.default(false)),
+  })
+  .superRefine((vars, context) => {
+    // Behind a reverse proxy on the same machine every request arrives from a loopback address.
+    if (vars.DEVELOPMENT_ROUTES && vars.TRUST_PROXY !== false) {
+      context.addIssue({
+        code: 'custom',
+        path: ['DEVELOPMENT_ROUTES'],
+        message: bilingual(
+          'nicht zusammen mit TRUST_PROXY: hinter einem Proxy kommt jede Anfrage von dessen Adresse',
+          'not together with TRUST_PROXY: behind a proxy every request comes from its address',
         ),
-      )
-      .default('Schirm'),
-  ),
-  PENDING_CHANGES_JOB: z.preprocess(emptyAsUnset, booleanText.default(true)),
-  SEPA_GLAEUBIGER_ID: z.preprocess(
-    emptyAsUnset,
-    z
-      .string()
-      .regex(
-        /^[A-Z]{2}\d{2}[A-Z0-9]{3}[A-Z0-9]{1,28}$/,
-        msg(
-          'erwartet eine Gläubiger-ID wie DE98ZZZ09999999999',
-          'expected a creditor id such as DE98ZZZ09999999999',
-        ),
-      )
-      .default('DE98ZZZ09999999999'),
-  ),
-  JWT_PRIVATE_KEY: z.preprocess(
-    emptyAsUnset,
-    z
-      .string()
-      .refine(
-        (value) => value.includes('-----BEGIN PRIVATE KEY-----'),
-        msg(
-          'erwartet einen Ed25519-Schlüssel im PKCS#8-PEM-Format',
-          'expected an Ed25519 key in PKCS#8 PEM format',
-        ),
-      )
-      .optional(),
-  ),
-  IDENTITY_SECRET: z.preprocess(
-    emptyAsUnset,
-    z.string().min(32, msg('erwartet mindestens 32 Zeichen', 'expected at least 32 characters')).optional(),
-  ),
-  ACCESS_TOKEN_TTL: z.preprocess(emptyAsUnset, durationSchema.default(600)),
-  REFRESH_TOKEN_TTL: z.preprocess(emptyAsUnset, durationSchema.default(43_200)),
-});
+      });
+    }
+  });
 
 export interface ConfigProblem {
   variable: string;
@@ -464,6 +511,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
       publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
       smtpUrl: vars.SMTP_URL,
       mailFrom: vars.MAIL_FROM,
+      rateLimitRedisUrl: vars.RATE_LIMIT_REDIS_URL,
       smsUrl: vars.SMS_URL,
       smsFrom: vars.SMS_FROM,
       jwtPrivateKey: vars.JWT_PRIVATE_KEY,
@@ -471,8 +519,9 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
       keysDir: path.join(dataDir, 'keys'),
       accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL,
       refreshTokenTtlSeconds: vars.REFRESH_TOKEN_TTL,
-      pendingChangesJob: vars.PENDING_CHANGES_JOB,
+      jobs: vars.JOBS ?? vars.PENDING_CHANGES_JOB ?? true,
       sepaGlaeubigerId: vars.SEPA_GLAEUBIGER_ID,
+      developmentRoutes: vars.DEVELOPMENT_ROUTES,
     },
   };
 }
