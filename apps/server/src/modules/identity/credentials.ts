@@ -12,7 +12,7 @@ import {
   endAllSessions,
   findAccount,
   findAccountById,
-  isLocked,
+  isSignInBlocked,
   lockAccount,
   normalizeUsername,
   registerFailedSignIn,
@@ -82,7 +82,8 @@ async function consumeProof(
     return identityError('CHALLENGE_EXPIRED', 400, 'Unknown or expired password proof session');
   }
   await deleteChallenge(tx, challenge.id);
-  const M2 = isLocked(account, meta.now) ? undefined : await checkProof(ctx, challenge, account, proof);
+  const blocked = await isSignInBlocked(tx, account, meta);
+  const M2 = blocked ? undefined : await checkProof(ctx, challenge, account, proof);
   if (M2) return M2;
   await recordAudit(tx, meta, {
     action: 'PASSWORD_PROOF_FAILED',

@@ -5,14 +5,36 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { accounts, oneTimeTokens, type Pool } from '../../db/schema/identity';
+import { attemptCounters } from '../../db/schema/rate-limits';
+import type { Transaction } from '../../db/transaction';
+import { hitCounter, readCounter } from '../../platform/counters';
 import type { AppError } from '../../platform/errors';
-import { canSignIn, endAllSessions, findAccount, normalizeUsername } from './accounts';
+import { canSignIn, clearAllSignInLocks, endAllSessions, findAccount, normalizeUsername } from './accounts';
 import { recordAudit, type RequestMeta } from './audit';
 import { commitThen, sendMail, type IdentityContext } from './context';
 import { identityError } from './errors';
 import { IDENTITY_POLICY } from './policy';
 import { equalDigests, hmacHex, randomCode } from './secrets';
 import { MAIL_TEXTS } from './texts';
+
+/**
+ * Counts one issued reset code against the account's bounds (ADR 0013): at most 5 an hour and 10 a
+ * day, from whatever addresses the requests come. False when this one would exceed them.
+ */
+async function mayIssueResetCode(tx: Transaction, accountId: string, now: Date): Promise<boolean> {
+  const hour = await hitCounter(tx, attemptCounters, `reset-issued-hour:${accountId}`, HOUR_MS, now);
+  if (hour.count > IDENTITY_POLICY.maxResetCodesPerHour) return false;
+  const day = await hitCounter(
+    tx,
+    attemptCounters,
+    `reset-issued-day:${accountId}`,
+    IDENTITY_POLICY.dayMs,
+    now,
+  );
+  return day.count <= IDENTITY_POLICY.maxResetCodesPerDay;
+}
+
+const HOUR_MS = 60 * 60_000;
 
 function codeHash(ctx: IdentityContext, rowId: string, code: string): string {
   return hmacHex(ctx.keys.hmacSecret, 'password-reset', rowId, code);
@@ -39,6 +61,16 @@ export async function requestPasswordReset({
         pool,
         username: name,
         details: { sent: false },
+      });
+      return;
+    }
+    if (!(await mayIssueResetCode(tx, account.id, meta.now))) {
+      await recordAudit(tx, meta, {
+        action: 'PASSWORD_RESET_REQUESTED',
+        pool,
+        accountId: account.id,
+        username: name,
+        details: { sent: false, reason: 'limit' },
       });
       return;
     }
@@ -111,11 +143,22 @@ export async function confirmPasswordReset({
       .limit(1)
       .for('update');
     if (!row) return invalid(`No live reset code for account ${account.id}`);
+    const wrongKey = `reset-wrong:${account.id}`;
+    const wrongSoFar = await readCounter(tx, attemptCounters, wrongKey, meta.now);
+    if (wrongSoFar.count >= IDENTITY_POLICY.maxWrongResetCodesPerDay) {
+      await tx.update(oneTimeTokens).set({ usedAt: meta.now }).where(eq(oneTimeTokens.id, row.id));
+      return invalid(`Reset code of account ${account.id} refused: too many wrong codes today`);
+    }
     if (!equalDigests(codeHash(ctx, row.id, code), row.secretHash)) {
       const attempts = row.attempts + 1;
+      // Counted per account across codes: a new code does not give new tries (ADR 0013).
+      const wrong = await hitCounter(tx, attemptCounters, wrongKey, IDENTITY_POLICY.dayMs, meta.now);
+      const usedUp =
+        attempts >= IDENTITY_POLICY.resetCodeMaxAttempts ||
+        wrong.count >= IDENTITY_POLICY.maxWrongResetCodesPerDay;
       await tx
         .update(oneTimeTokens)
-        .set({ attempts, ...(attempts >= IDENTITY_POLICY.resetCodeMaxAttempts ? { usedAt: meta.now } : {}) })
+        .set({ attempts, ...(usedUp ? { usedAt: meta.now } : {}) })
         .where(eq(oneTimeTokens.id, row.id));
       await recordAudit(tx, meta, {
         action: 'PASSWORD_RESET_CODE_FAILED',
@@ -139,6 +182,7 @@ export async function confirmPasswordReset({
         updatedAt: meta.now,
       })
       .where(eq(accounts.id, account.id));
+    await clearAllSignInLocks(tx, account.id);
     await endAllSessions(tx, account.id, meta.now);
     await recordAudit(tx, meta, { action: 'PASSWORD_RESET', pool, accountId: account.id, username: name });
     await sendMail(tx, ctx, account.email, 'PASSWORD_CHANGED', MAIL_TEXTS.passwordChanged());

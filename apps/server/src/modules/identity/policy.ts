@@ -1,6 +1,7 @@
 // Limits of sign-in, codes and links (issue 5). Durations in milliseconds.
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 export const IDENTITY_POLICY = {
   /** An SRP challenge session (init → verify, new password, password proof). */
@@ -8,15 +9,29 @@ export const IDENTITY_POLICY = {
   /** A sign-in or verification TAN. */
   tanTtlMs: 5 * MINUTE,
   tanMaxAttempts: 3,
-  /** Failed password proofs (and wrong sign-in TANs) per account within the window before a lock. */
+  /**
+   * Failed password proofs (and wrong sign-in TANs) of one account from one client (IP address,
+   * IPv6 /64) within the window before that client is locked out of that account (ADR 0013).
+   */
   maxFailedSignIns: 5,
   failedWindowMs: 15 * MINUTE,
   lockMs: 15 * MINUTE,
+  /** The ceiling across all clients: this many failures within the hour lock the account for an hour. */
+  maxFailedSignInsPerAccount: 25,
+  accountFailedWindowMs: HOUR,
+  accountLockMs: HOUR,
   registrationLinkTtlMs: 24 * HOUR,
   emailChangeLinkTtlMs: 24 * HOUR,
   phoneResetLinkTtlMs: HOUR,
   resetCodeTtlMs: 15 * MINUTE,
   resetCodeMaxAttempts: 3,
+  /** Reset codes issued per account, whatever the client (ADR 0013); beyond, requests send nothing. */
+  maxResetCodesPerHour: 5,
+  maxResetCodesPerDay: 10,
+  /** Wrong reset codes per account across all its codes; at the bound no code is accepted until the day ends. */
+  maxWrongResetCodesPerDay: 10,
+  /** The window of the per-day bounds. */
+  dayMs: DAY,
   /** A TAN verification (registration, mobile change) with its codes. */
   verificationTtlMs: 30 * MINUTE,
   maxCodesPerVerification: 3,

@@ -10,7 +10,7 @@ import {
   canSignIn,
   clearFailedSignIns,
   findAccount,
-  isLocked,
+  isSignInBlocked,
   lockAccount,
   normalizeUsername,
   registerFailedSignIn,
@@ -126,7 +126,7 @@ export async function verifySignIn({
       });
       return signInFailed(`Sign-in of unknown name in pool ${challenge.pool}`);
     }
-    if (isLocked(account, meta.now)) {
+    if (await isSignInBlocked(tx, account, meta)) {
       await deleteChallenge(tx, challenge.id);
       await recordAudit(tx, meta, { ...audit, action: 'SIGN_IN_LOCKED_OUT' });
       return signInFailed(`Account ${account.id} is locked`);
@@ -213,7 +213,7 @@ export async function answerSignInTan({
       return challengeExpired('Unknown or expired TAN session');
     }
     const audit = { pool: account.pool, accountId: account.id, username: account.username };
-    if (isLocked(account, meta.now)) {
+    if (await isSignInBlocked(tx, account, meta)) {
       await deleteChallenge(tx, challenge.id);
       await recordAudit(tx, meta, { ...audit, action: 'SIGN_IN_LOCKED_OUT' });
       return signInFailed(`Account ${account.id} is locked`);
@@ -247,7 +247,7 @@ export async function answerSignInTan({
       );
     }
     await deleteChallenge(tx, challenge.id);
-    await clearFailedSignIns(tx, account.id, meta.now);
+    await clearFailedSignIns(tx, account.id, meta);
     await recordAudit(tx, meta, { ...audit, action: 'SIGN_IN_SUCCEEDED' });
     return startSession(tx, ctx, account, meta.now);
   });
