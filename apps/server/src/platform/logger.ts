@@ -108,8 +108,40 @@ export function redactLogObject(object: Record<string, unknown>): Record<string,
   return result;
 }
 
-/** pino's error serializer (type, message, stack, cause, own properties) with secrets removed. */
+// Drizzle's DrizzleQueryError writes the query's parameter values into its message and stack
+// ("Failed query: …\nparams: a,b,c") and keeps them in `params`; PostgreSQL's errors repeat the
+// values of a violated key in `detail` ("Key (email)=(erika@example.com) already exists.").
+const KEY_VALUES = /\(([^()]*)\)=\((?:[^()]|\([^()]*\))*\)/g;
+export const REDACTED_SQL_VALUES = '[SQL-WERTE ENTFERNT]';
+
+/**
+ * Removes the values of SQL parameters and violated keys from an error and its causes, before it
+ * is serialized (the message is rewritten where the stack repeats it, however many lines the
+ * values spanned).
+ */
+export function removeSqlValues(error: unknown, depth = 0): void {
+  if (!(error instanceof Error) || depth > 8) return;
+  const fields = error as Error & { params?: unknown; query?: unknown; detail?: unknown };
+  if (fields.params !== undefined) {
+    fields.params = REDACTED_SQL_VALUES;
+    if (typeof fields.query === 'string' && error.message.startsWith('Failed query: ')) {
+      const original = error.message;
+      const scrubbed = `Failed query: ${fields.query}\nparams: ${REDACTED_SQL_VALUES}`;
+      error.message = scrubbed;
+      if (error.stack) error.stack = error.stack.replace(original, scrubbed);
+    }
+  }
+  if (typeof fields.detail === 'string')
+    fields.detail = fields.detail.replace(KEY_VALUES, `($1)=(${REDACTED_SQL_VALUES})`);
+  removeSqlValues(error.cause, depth + 1);
+}
+
+/**
+ * pino's error serializer (type, message, stack, cause, own properties) with secrets and the
+ * values of SQL parameters removed: a failed query's values can be personal data or credentials.
+ */
 function errorSerializer(error: unknown): unknown {
+  removeSqlValues(error);
   return redactSensitive(pino.stdSerializers.err(error as Error));
 }
 
