@@ -96,7 +96,8 @@ export default defineConfig({
           },
         ],
   webServer: ports.map((port, index) => ({
-    command: `${process.execPath} --import tsx apps/server/src/main.ts`,
+    // The compiled server, as `npm start` runs it; `npm run test:e2e` (scripts/e2e.mjs) builds it first.
+    command: `${process.execPath} apps/server/dist/main.js`,
     url: `${baseURL(port)}/api/ready`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureServerBuild, serverEntry } from '../scripts/server-build.mjs';
 
 export interface RunningServer {
   url: string;
@@ -78,7 +79,9 @@ function serverNodeFlags(): string[] {
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'schirm-bench-'));
-  const nodeFlags = [...serverNodeFlags(), '--import', 'tsx', 'apps/server/src/main.ts'];
+  // The compiled server, as `npm start` runs it, built first when missing or stale.
+  await ensureServerBuild();
+  const nodeFlags = [...serverNodeFlags(), serverEntry];
   // The server's stdout (banner and JSON log lines) goes to a file in the data directory.
   const outputFile = path.join(dataDir, 'server.log');
   const output = fs.openSync(outputFile, 'w');

@@ -1,6 +1,7 @@
 // End-to-end tests in Debian's Chromium (Playwright test runner, axe on every visited page).
 // Without a Chromium the step is SKIPPED loudly, or fails when REQUIRE_E2E=1 (as in CI).
 import { ensureWebBuild, findChromium, run } from './lib.mjs';
+import { ensureServerBuild } from './server-build.mjs';
 
 const chromium = findChromium();
 if (!chromium) {
@@ -12,6 +13,8 @@ if (!chromium) {
 }
 
 await ensureWebBuild();
+// The E2E servers run the compiled server (playwright.config.ts), as `npm start` does.
+await ensureServerBuild();
 try {
   await run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
     env: { ...process.env, CHROMIUM_PATH: chromium },

@@ -1,8 +1,11 @@
-// `npm start`: build the web app when needed, then run the server (migrations, demo data, SPA + API).
+// `npm start`: build the web app and the server when needed, then run the compiled server
+// (migrations, demo data, SPA + API).
 import { spawn } from 'node:child_process';
 import { ensureWebBuild, repoRoot } from './lib.mjs';
+import { ensureServerBuild, serverEntry } from './server-build.mjs';
 
 await ensureWebBuild();
+await ensureServerBuild();
 
 /**
  * `npm start` is the local profile: it switches the development-only routes (outbox, component
@@ -14,7 +17,7 @@ function localProfile(env) {
   return { ...env, DEVELOPMENT_ROUTES: 'true' };
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const server = spawn(process.execPath, [serverEntry], {
   cwd: repoRoot,
   stdio: 'inherit',
   env: localProfile(process.env),
