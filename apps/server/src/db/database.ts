@@ -28,6 +28,11 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** Applies pending migrations from src/db/migrations. */
   migrate(): Promise<void>;
+  /**
+   * Raw SQL with `$1` parameters for a library that brings its own SQL (the job queue, ADR 0011).
+   * Without values the text may hold several statements; the rows of all of them are returned.
+   */
+  executeSql(text: string, values?: readonly unknown[]): Promise<{ rows: unknown[] }>;
   /** Closes connections; PGlite flushes its data directory. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -67,6 +72,18 @@ export async function openPglite(client: PGlite): Promise<DatabaseHandle> {
     driver: 'pglite',
     ping: () => ping(db),
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    executeSql: async (text, values) => {
+      try {
+        if (values && values.length > 0) return { rows: (await client.query(text, [...values])).rows };
+        // Only the simple protocol runs several statements (e.g. BEGIN; …; COMMIT).
+        return { rows: (await client.exec(text)).flatMap((result) => result.rows) };
+      } catch (error) {
+        // PGlite is one connection: a statement that failed inside BEGIN … COMMIT would leave
+        // every later query in an aborted transaction. A pool would have dropped that connection.
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+    },
     close: () => (closing ??= client.close()),
   };
 }
@@ -95,6 +112,14 @@ async function openPostgres(
         await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
         lockClient.release();
       }
+    },
+    executeSql: async (text, values) => {
+      // node-postgres answers a text of several statements with one result per statement.
+      const result: pg.QueryResult | pg.QueryResult[] = await pool.query(
+        text,
+        values ? [...values] : undefined,
+      );
+      return { rows: (Array.isArray(result) ? result : [result]).flatMap((each) => each.rows) };
     },
     close: () => (closing ??= pool.end()),
   };

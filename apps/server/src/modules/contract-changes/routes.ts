@@ -362,29 +362,24 @@ async function assertOffered(
   }
 }
 
+/** Queue name of the job that applies due pending changes. */
+export const PENDING_CHANGES_JOB = 'pending-changes';
+
 export const contractChangeRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The daily job: apply pending changes whose day has come, at start and then every hour.
-  const runJob = () =>
-    applyDuePendingChanges({ db: app.database.db, today: todayInGermany() })
-      .then((result) => {
-        if (result.changes > 0 || result.conflicts > 0) app.log.info(result, 'pending changes applied');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'applying pending changes failed'));
-  if (app.config.pendingChangesJob) {
-    let running: Promise<void> | undefined;
-    const tick = () => {
-      running ??= runJob().finally(() => {
-        running = undefined;
-      });
-    };
-    app.addHook('onReady', async () => tick());
-    const timer = setInterval(tick, 60 * 60 * 1000);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
-  }
+  // The daily job on the job queue (ADR 0011): pending changes whose day has come are applied, at
+  // start and every hour, by one process of all that run jobs. Each contract is saved under its
+  // optimistic lock, so a run repeated after a crash cannot apply a change twice.
+  app.jobs.define({
+    name: PENDING_CHANGES_JOB,
+    atStart: true,
+    cron: '0 * * * *',
+    expireInSeconds: 30 * 60,
+    run: async () => {
+      const result = await applyDuePendingChanges({ db: app.database.db, today: todayInGermany() });
+      if (result.changes > 0 || result.conflicts > 0) app.log.info(result, 'pending changes applied');
+      return result;
+    },
+  });
 
   await app.register(async (scope) => {
     const customer = scope.withTypeProvider<ZodTypeProvider>();

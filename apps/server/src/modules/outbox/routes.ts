@@ -1,14 +1,15 @@
 // The development outbox (issue 5): on localhost the messages the platform would send are listed,
 // so a person trying the demo and the E2E tests can read TANs and links. Every other environment
 // answers 404, as if the route did not exist. An e-mail's attachment (e.g. a receipt PDF) is listed
-// with a link to read it there. The plugin also runs the outbox dispatcher when a delivering
-// transport (SMTP, SMS provider) is configured.
+// with a link to read it there. The plugin also defines the outbox delivery job (delivery-job.ts,
+// ADR 0011) when a delivering transport (SMTP, SMS provider) is configured.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OUTBOX_CHANNELS } from '../../db/schema/outbox';
 import { errorEnvelopeSchema, notFound } from '../../platform/errors';
 import { contentDisposition } from '../../platform/files/content-disposition';
-import { findAttachment, listMessages, startOutboxDispatcher } from './outbox';
+import { registerOutboxDelivery } from './delivery-job';
+import { findAttachment, listMessages } from './outbox';
 import { createTransports } from './transports';
 
 const messageSchema = z
@@ -31,13 +32,7 @@ const messageSchema = z
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const transports = createTransports(app.config);
   if (transports.email.kind === 'delivering' || transports.sms.kind === 'delivering') {
-    const dispatcher = startOutboxDispatcher({
-      db: app.database.db,
-      transports,
-      files: app.files,
-      logger: app.log,
-    });
-    app.addHook('onClose', () => dispatcher.stop());
+    registerOutboxDelivery(app, transports);
   }
 
   app.get(

@@ -30,6 +30,8 @@ beforeAll(async () => {
     config: {
       smsUrl: `twilio://${ACCOUNT_SID}:${AUTH_TOKEN}@127.0.0.1:${twilio.port}`,
       smsFrom: 'Schirm',
+      // Delivery is a background job (ADR 0011).
+      jobs: true,
     },
   });
 });
