@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { isDevelopmentEnvironment, type Environment } from '../lib/environment';
+import { preloadTexts } from '../lib/i18n';
 import { PageLoading } from './page-loading';
 import { RootRoute } from './root-route';
 import { RouteErrorScreen } from './route-error-screen';
@@ -66,17 +67,29 @@ export function area(path: string, layout: LazyRoute, pages: RouteObject[]): Rou
   };
 }
 
-/** Public pages: start page; /haeufige-fragen/ and /quickstart/ follow in later issues. */
+/** Public pages: start page, FAQ; /quickstart/ follows in a later issue. */
 const publicPages: RouteObject[] = [
   { index: true, lazy: lazyComponent(async () => (await import('../features/home/home-page')).HomePage) },
-  withServices(signInPages()),
+  withServices([
+    ...signInPages(),
+    {
+      path: 'haeufige-fragen',
+      lazy: lazyComponent(async () => (await import('../features/help/faq-page')).FaqPage),
+    },
+  ]),
 ];
 
 /** Sign-in, registration and lost-number pages of both portals: public, in the public layout. */
 function signInPages(): RouteObject[] {
-  const signIn = () => import('../features/auth/sign-in/sign-in-page');
-  const forgotPassword = () => import('../features/auth/forgot-password/forgot-password-page');
-  const phoneReset = () => import('../features/auth/account/phone-reset-pages');
+  // Each page's texts load with its code (they are their own chunks), not after its first render.
+  const withAuthTexts = <T,>(load: () => Promise<T>) => {
+    preloadTexts(['auth', 'forms']);
+    return load();
+  };
+  const signIn = () => withAuthTexts(() => import('../features/auth/sign-in/sign-in-page'));
+  const forgotPassword = () =>
+    withAuthTexts(() => import('../features/auth/forgot-password/forgot-password-page'));
+  const phoneReset = () => withAuthTexts(() => import('../features/auth/account/phone-reset-pages'));
   return [
     { path: 'kunden/login', lazy: lazyComponent(async () => (await signIn()).CustomerSignInPage) },
     {
@@ -86,7 +99,9 @@ function signInPages(): RouteObject[] {
     {
       path: 'kunden/login/registrieren',
       lazy: lazyComponent(
-        async () => (await import('../features/auth/registration/registration-page')).RegistrationPage,
+        async () =>
+          (await withAuthTexts(() => import('../features/auth/registration/registration-page')))
+            .RegistrationPage,
       ),
     },
     {

@@ -8,7 +8,7 @@ import {
   passwordRequirements,
   passwordStrength,
   type PasswordStrength,
-} from '@schirm/domain/validation/password';
+} from '@schirm/domain/validation/password-rules';
 import { CheckIcon, CrossIcon } from '../icons';
 import { EyeIcon, EyeOffIcon } from './field-icons';
 import {

@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { z } from 'zod';
 import { Button } from '../../../ui/button';
 import { PasswordInput } from '../../../ui/forms/password-input';
 import { TextInput } from '../../../ui/forms/text-input';
@@ -14,28 +12,29 @@ import { signInWithPassword, type SignInChallenge } from '../api/sign-in';
 import { AuthForm, AuthLinks } from '../components/auth-page';
 import { failureMessage } from '../components/failure-message';
 import { PORTALS, REGISTRATION_PATH, type Portal } from '../portals';
-
-type Credentials = { username: string; password: string };
+import type { Credentials } from './credentials-resolver';
 
 /** First step: e-mail address and password, proven by SRP. */
 export function CredentialsStep({
   portal,
+  onSubmit,
   onChallenge,
 }: {
   portal: Portal;
+  /** Called when valid credentials are sent (the page starts loading its later steps). */
+  onSubmit?: () => void;
   onChallenge: (challenge: SignInChallenge, username: string) => void;
 }) {
   const { t } = useTranslation('auth');
-  const schema = useMemo(
-    () =>
-      z.object({
-        username: z.string().trim().min(1, t('validation.emailRequired')),
-        password: z.string().min(1, t('validation.passwordRequired')),
-      }),
+  // zod and the resolver load with the first check (the first submit), not with the page: the
+  // sign-in's first JavaScript stays small (ADR 0017).
+  const resolver = useMemo<Resolver<Credentials>>(
+    () => async (values, context, options) =>
+      (await import('./credentials-resolver')).credentialsResolver(t)(values, context, options),
     [t],
   );
   const { control, handleSubmit, resetField } = useForm<Credentials>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: { username: '', password: '' },
   });
   const signIn = useMutation({
@@ -60,7 +59,12 @@ export function CredentialsStep({
           <p>{failureMessage(signIn.error, t)}</p>
         </InfoBox>
       ) : null}
-      <AuthForm onSubmit={handleSubmit((credentials) => signIn.mutate(credentials))}>
+      <AuthForm
+        onSubmit={handleSubmit((credentials) => {
+          onSubmit?.();
+          signIn.mutate(credentials);
+        })}
+      >
         <Controller
           control={control}
           name="username"

@@ -116,6 +116,28 @@ describe('sign-in page', () => {
   );
 
   it(
+    'asks for the missing e-mail address and password (its check loads with the first submit) and sends nothing',
+    { timeout: 20_000 },
+    async () => {
+      const api = fakeApi({});
+      renderSignIn();
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Weiter' }));
+      expect(
+        await screen.findByText('Bitte geben Sie Ihre E-Mail-Adresse ein.', {}, { timeout: 10_000 }),
+      ).toBeVisible();
+      expect(screen.getByText('Bitte geben Sie Ihr Passwort ein.')).toBeVisible();
+      // Spaces only are no e-mail address (trimmed before the check).
+      await userEvent.type(screen.getByRole('textbox', { name: 'E-Mail-Adresse' }), '   ');
+      await userEvent.type(screen.getByLabelText('Passwort', { exact: true }), PASSWORD);
+      await userEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+      expect(await screen.findByText('Bitte geben Sie Ihre E-Mail-Adresse ein.')).toBeVisible();
+      expect(screen.queryByText('Bitte geben Sie Ihr Passwort ein.')).not.toBeInTheDocument();
+      expect(api.calls).toEqual([]);
+    },
+  );
+
+  it(
     'answers a wrong password with the one neutral message and empties the password field',
     { timeout: 20_000 },
     async () => {

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useBrandName } from '../../../lib/shell-context';
 import { InfoBox } from '../../../ui/info-box';
+import { Loading } from '../../../ui/loading';
 import type { TokenResponse } from '../api/session-api';
 import type { SignInChallenge, TanChallenge } from '../api/sign-in';
 import { AuthPage } from '../components/auth-page';
@@ -11,9 +12,23 @@ import { PORTALS, type Portal } from '../portals';
 import { session } from '../session/session';
 import type { SignInRedirectState } from '../session/session-guard';
 import { CredentialsStep } from './credentials-step';
-import { NewPasswordStep } from './new-password-step';
 import { SIGNED_OUT_EVERYWHERE_PARAM, SIGNED_OUT_EVERYWHERE_VALUE } from './signed-out-everywhere';
-import { TanStep, type TanRestartReason } from './tan-step';
+import type { TanRestartReason } from './tan-step';
+
+/*
+ * The steps after the password (with zod, the TAN field and its flag) are their own chunks: the
+ * page's first JavaScript holds the first step only. They start loading when the password is sent,
+ * so they are there when the server's challenge arrives.
+ */
+const loadNewPasswordStep = () => import('./new-password-step');
+const loadTanStep = () => import('./tan-step');
+const NewPasswordStep = lazy(async () => ({ default: (await loadNewPasswordStep()).NewPasswordStep }));
+const TanStep = lazy(async () => ({ default: (await loadTanStep()).TanStep }));
+
+function preloadLaterSteps(): void {
+  void loadNewPasswordStep().catch(() => undefined);
+  void loadTanStep().catch(() => undefined);
+}
 
 type Step =
   | { kind: 'credentials'; restartReason?: TanRestartReason }
@@ -76,7 +91,11 @@ export function SignInPage({ portal }: { portal: Portal }) {
   const restart = (restartReason?: TanRestartReason) => setStep({ kind: 'credentials', restartReason });
 
   return (
-    <AuthPage eyebrow={t(`portal.${portal}`)} headline={t('signIn.headline')}>
+    <AuthPage
+      eyebrow={t(`portal.${portal}`)}
+      headline={t('signIn.headline')}
+      helpTopic={portal === 'kunden' ? 'anmeldung' : undefined}
+    >
       {step.kind === 'credentials' ? (
         <>
           {step.restartReason ? (
@@ -86,20 +105,27 @@ export function SignInPage({ portal }: { portal: Portal }) {
           ) : (
             <SignedOutNotice />
           )}
-          <CredentialsStep portal={portal} onChallenge={handleChallenge} />
+          <CredentialsStep portal={portal} onSubmit={preloadLaterSteps} onChallenge={handleChallenge} />
         </>
       ) : null}
-      {step.kind === 'new-password' ? (
-        <NewPasswordStep
-          session={step.session}
-          username={step.username}
-          onChallenge={(challenge) => setStep({ kind: 'tan', challenge })}
-          onRestart={restart}
-        />
-      ) : null}
-      {step.kind === 'tan' ? (
-        <TanStep portal={portal} challenge={step.challenge} onSignedIn={handleSignedIn} onRestart={restart} />
-      ) : null}
+      <Suspense fallback={<Loading isBlock />}>
+        {step.kind === 'new-password' ? (
+          <NewPasswordStep
+            session={step.session}
+            username={step.username}
+            onChallenge={(challenge) => setStep({ kind: 'tan', challenge })}
+            onRestart={restart}
+          />
+        ) : null}
+        {step.kind === 'tan' ? (
+          <TanStep
+            portal={portal}
+            challenge={step.challenge}
+            onSignedIn={handleSignedIn}
+            onRestart={restart}
+          />
+        ) : null}
+      </Suspense>
     </AuthPage>
   );
 }
