@@ -89,6 +89,22 @@ describe('development outbox page', () => {
     ).toBeVisible();
   });
 
+  it('says why the text of a message sent through a real transport (SMS_URL, SMTP_URL) is not shown', async () => {
+    stubOutbox(200, {
+      messages: [{ ...messages[0], id: '4', body: '', createdAt: '2026-11-22T09:33:00.000Z' }],
+    });
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Nachrichten, neueste zuerst' });
+    const [sms] = within(list).getAllByRole('article');
+    expect(sms).toHaveAccessibleName('SMS an +4915200000101');
+    expect(
+      within(sms!).getByText(
+        'Der Text wird hier nicht angezeigt: Diese Nachricht geht über den eingerichteten Versand (SMTP oder SMS-Anbieter) nur an den Empfänger.',
+      ),
+    ).toBeVisible();
+    expect(within(sms!).queryByText('Code:')).toBeNull();
+  });
+
   it('offers the attachment of an e-mail, e.g. the receipt PDF of a cancellation', async () => {
     stubOutbox(200, {
       messages: [

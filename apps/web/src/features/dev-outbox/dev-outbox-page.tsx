@@ -46,7 +46,11 @@ function MessageCard({ message }: { message: OutboxMessage }) {
             {t('message.code')} <strong data-testid="outbox-code">{code}</strong>
           </p>
         ) : null}
-        <MessageBody body={message.body} />
+        {message.body ? (
+          <MessageBody body={message.body} />
+        ) : (
+          <p className={styles.body}>{t('message.withheld')}</p>
+        )}
         {message.anhang ? (
           <p className={styles.attachment}>
             {t('message.attachment')}{' '}
