@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { pgliteServerOptions } from './pglite-options';
 import { tables, type Tables } from './tables';
 
 /**
@@ -59,7 +60,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.inMemory) return openPglite(new PGlite());
   if (!options.dataDir) throw new Error('openDatabase needs databaseUrl, dataDir or inMemory');
   fs.mkdirSync(options.dataDir, { recursive: true });
-  return openPglite(new PGlite(options.dataDir));
+  return openPglite(new PGlite(options.dataDir, pgliteServerOptions()));
 }
 
 /** Wraps a PGlite instance the caller created (e.g. from a dump) as a database handle. */
