@@ -17,6 +17,8 @@ const DATABASE_PLATFORM_TESTS = [
   'apps/server/src/platform/auth/ownership.test.ts',
   // prepared statements
   'apps/server/src/modules/contracts/repository.test.ts',
+  // backup and restore: pg_dump/pg_restore on PostgreSQL, the data directory on PGlite
+  'apps/server/src/ops/**/*.test.ts',
 ];
 
 const serverTest = {

@@ -52,6 +52,17 @@ async function createPgliteDatabase(): Promise<DatabaseHandle> {
   return handle;
 }
 
+/**
+ * A migrated PGlite database kept on disk in `dataDir` (which must not hold one yet), for tests of
+ * what is on disk (backups): started from the cached template instead of a slow on-disk initdb.
+ */
+export async function createPgliteDataDir(dataDir: string): Promise<DatabaseHandle> {
+  if (!fs.existsSync(templatePath())) await (await createPgliteDatabase()).close();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const loadDataDir = new Blob([fs.readFileSync(templatePath())]);
+  return openPglite(new PGlite({ dataDir, loadDataDir }));
+}
+
 async function createServerDatabase(serverUrl: string): Promise<DatabaseHandle> {
   const name = `schirm_t_${randomBytes(6).toString('hex')}`;
   // The URL names a maintenance database (e.g. /postgres) from which test databases are made.
