@@ -13,6 +13,7 @@ import type { AppConfig, TrustProxy } from './platform/config';
 import { registerAuthentication } from './platform/auth/authenticate';
 import { registerEnvironmentDetection } from './platform/environment';
 import { createFileStorage } from './platform/files/file-storage';
+import { registerControlCharacterCheck } from './platform/control-characters';
 import { registerDevelopmentRouteGate } from './platform/development-routes';
 import { createNotFoundHandler, sendError } from './platform/error-handler';
 import { ofrepRoutes } from './platform/flags/ofrep-routes';
@@ -78,6 +79,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
   // Bearer tokens → request.actor; also records every route for the authorization test.
   registerAuthentication(app);
+  // NUL and other control characters in any text input: 400, never a database error.
+  registerControlCharacterCheck(app);
 
   // 1. External plugins.
   registerSecurityHeaders(app, config);
