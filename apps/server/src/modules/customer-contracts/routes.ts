@@ -1,6 +1,7 @@
 // Customer contract calls (spec §7 'Contracts (customer)', base /api/vertrag/vertrag): the partner's
 // contracts, one contract, the reason lists, and the contract type lookup, which is the one call
 // without sign-in and therefore answers with the product type only.
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contractCustomerViewSchema } from '@schirm/domain/contract/customer-view';
@@ -12,6 +13,7 @@ import { CONTRACT_TYPE_CODES, PRODUCT_KEYS, PRODUCT_TYPE_NAMES } from '@schirm/d
 import { REVOCATION_REASONS } from '@schirm/domain/products/revocation-reasons';
 import { actorOf, protectScope } from '../../platform/auth/authenticate';
 import { getFlags } from '../../platform/flags/service';
+import { budget } from '../../platform/rate-limit';
 import { compileSerializer, fastSerializerCompiler } from '../../platform/serializer';
 import { errors } from '../identity/schemas';
 import { contractTypeOf, customerContractDetails, listCustomerContractsJson } from './service';
@@ -43,6 +45,16 @@ export const contractDetailsSchema = contractCustomerViewSchema
   })
   .meta({ id: 'VertragDetails' });
 
+/**
+ * The contract type lookup needs no sign-in, so it could enumerate contract numbers: limited hard
+ * per address (per minute and per hour) and for all callers together (ADR 0013).
+ */
+export const CONTRACT_TYPE_LIMITS = {
+  perAddress: { max: 10, timeWindow: '1 minute' },
+  perAddressHourly: { max: 60, timeWindow: '1 hour' },
+  global: { max: 600, timeWindow: '1 hour' },
+} as const;
+
 const contractListSchema = z.array(contractCustomerViewSchema);
 const serializeContractList = compileSerializer(contractListSchema);
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
@@ -53,6 +65,15 @@ export const customerContractRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/:id/vertragsart`,
     {
+      config: { rateLimit: CONTRACT_TYPE_LIMITS.perAddress },
+      preHandler: [
+        budget(app, {
+          name: 'vertragsart-address-hourly',
+          ...CONTRACT_TYPE_LIMITS.perAddressHourly,
+          key: (request) => normalizeIP(request.ip),
+        }),
+        budget(app, { name: 'vertragsart-all', ...CONTRACT_TYPE_LIMITS.global, key: () => 'all' }),
+      ],
       schema: {
         tags: TAGS,
         summary: 'Vertragsart eines Vertrags (ohne Anmeldung; nur der Produkttyp)',
@@ -62,7 +83,7 @@ export const customerContractRoutes: FastifyPluginAsyncZod = async (app) => {
             vertragsArt: z.enum(CONTRACT_TYPE_CODES),
             versicherungsTyp: z.enum(PRODUCT_TYPE_NAMES),
           }),
-          ...errors(400, 404),
+          ...errors(400, 404, 429),
         },
       },
     },

@@ -14,7 +14,8 @@ import {
   requestPhoneReset,
   startPhoneReset,
 } from './credentials';
-import { IDENTITY_RATE_LIMITS } from './policy';
+import { budget } from '../../platform/rate-limit';
+import { IDENTITY_BUDGETS, IDENTITY_RATE_LIMITS } from './policy';
 import { checkRegistrationLink, completeRegistrationLink, requestRegistration } from './registration';
 import {
   ACCEPTED,
@@ -62,6 +63,14 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/benutzer/zugang/email/:contractId',
     {
       config: registrationLimit,
+      preHandler: [
+        budget(app, {
+          name: 'registration-contract',
+          ...IDENTITY_BUDGETS.registrationPerContract,
+          key: (request) => (request.params as { contractId: string }).contractId,
+        }),
+        budget(app, { name: 'registration-all', ...IDENTITY_BUDGETS.registrationGlobal, key: () => 'all' }),
+      ],
       schema: {
         tags: TAGS,
         summary:

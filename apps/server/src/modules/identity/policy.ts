@@ -47,3 +47,12 @@ export const IDENTITY_RATE_LIMITS = {
   tan: { max: 20, timeWindow: '1 minute' },
   credentials: { max: 20, timeWindow: '1 minute' },
 } as const;
+
+/**
+ * Budgets beyond the per-IP limits (ADR 0013), counted whatever the address: the registration
+ * look-up per contract number and for all callers together.
+ */
+export const IDENTITY_BUDGETS = {
+  registrationPerContract: { max: 5, timeWindow: '1 hour' },
+  registrationGlobal: { max: 600, timeWindow: '1 hour' },
+} as const;
