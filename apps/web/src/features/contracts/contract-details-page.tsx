@@ -11,6 +11,7 @@ import { useBrandName } from '../../lib/shell-context';
 import { DocumentDownloadButton } from '../../ui/document-download-button';
 import { EmptyState } from '../../ui/empty-state';
 import { Loading } from '../../ui/loading';
+import { PageHelp } from '../../ui/page-help';
 import { useContract, type ContractDetails } from './api/contracts-api';
 import { ContractConfirmation } from './contract-confirmation';
 import { premiumPerPeriod } from './contract-labels';
@@ -273,9 +274,12 @@ export function ContractDetailsPage() {
   return (
     <div className={styles.page}>
       <Link to="/kunden/vertraege/">{t('details.back')}</Link>
-      <h1 className={styles.headline}>
-        {contract.data ? contract.data.versicherungsName : t('details.contract')}
-      </h1>
+      <div className={styles.headlineRow}>
+        <h1 className={styles.headline}>
+          {contract.data ? contract.data.versicherungsName : t('details.contract')}
+        </h1>
+        <PageHelp topic="vertragsdetails" />
+      </div>
       {contract.isPending ? <Loading label={t('details.loading')} /> : null}
       {contract.isError ? (
         notFound ? (

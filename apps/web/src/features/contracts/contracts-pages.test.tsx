@@ -1,3 +1,4 @@
+import { OpenFeatureProvider } from '@openfeature/react-sdk';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -87,7 +88,10 @@ function stubApi(answer: (url: string) => Response) {
 function renderAt(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrap = (element: React.ReactNode) => (
-    <QueryClientProvider client={client}>{element}</QueryClientProvider>
+    // The details page's help button reads the help-button flag (the flag's default applies).
+    <OpenFeatureProvider>
+      <QueryClientProvider client={client}>{element}</QueryClientProvider>
+    </OpenFeatureProvider>
   );
   return renderRoutes(
     [

@@ -1,20 +1,30 @@
 import type { ReactNode } from 'react';
+import type { HelpTopic } from '../../../lib/faq';
+import { PageHelp } from '../../../ui/page-help';
 import styles from './auth-page.module.css';
 
-/** Narrow page of the sign-in screens: the headline, an optional introduction and the form. */
+/**
+ * Narrow page of the sign-in screens: the headline, an optional introduction and the form; with a
+ * help topic the 'Hilfe' button next to the headline opens the matching FAQ entries.
+ */
 export function AuthPage({
   headline,
   eyebrow,
+  helpTopic,
   children,
 }: {
   headline: string;
   eyebrow?: string;
+  helpTopic?: HelpTopic;
   children: ReactNode;
 }) {
   return (
     <div className={styles.page}>
       {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-      <h1 className={styles.headline}>{headline}</h1>
+      <div className={styles.headlineRow}>
+        <h1 className={styles.headline}>{headline}</h1>
+        {helpTopic ? <PageHelp topic={helpTopic} /> : null}
+      </div>
       {children}
     </div>
   );

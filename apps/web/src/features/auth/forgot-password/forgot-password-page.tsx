@@ -174,7 +174,11 @@ export function ForgotPasswordPage({ portal }: { portal: Portal }) {
   const [step, setStep] = useState<Step>({ kind: 'request' });
 
   return (
-    <AuthPage eyebrow={t(`portal.${portal}`)} headline={t('forgotPassword.headline')}>
+    <AuthPage
+      eyebrow={t(`portal.${portal}`)}
+      headline={t('forgotPassword.headline')}
+      helpTopic={portal === 'kunden' ? 'passwort-vergessen' : undefined}
+    >
       {step.kind === 'request' ? (
         <RequestCodeStep portal={portal} onSent={(email) => setStep({ kind: 'confirm', email })} />
       ) : null}

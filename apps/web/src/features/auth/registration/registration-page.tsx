@@ -258,7 +258,7 @@ export function RegistrationPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   return (
-    <AuthPage eyebrow={t('portal.kunden')} headline={t('registration.headline')}>
+    <AuthPage eyebrow={t('portal.kunden')} headline={t('registration.headline')} helpTopic="registrierung">
       {token ? <CompleteRegistration key={token} token={token} /> : <RequestLinkStep key="request" />}
       <AuthLinks>
         <Link to={PORTALS.kunden.loginPath}>{t('links.backToSignIn')}</Link>
