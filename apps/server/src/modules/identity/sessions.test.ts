@@ -100,6 +100,38 @@ describe('sessions', () => {
     expect((await refresh(laptop.refreshCookie)).statusCode).toBe(200);
   });
 
+  it('logout ends the access token of this sign-in at once, not only its refresh token', async () => {
+    const customer = await insertCustomer(testApp.database.db);
+    const phone = await signIn(testApp.app, customer);
+    const laptop = await signIn(testApp.app, customer);
+    const rotated = await refresh(phone.refreshCookie);
+    const rotatedAccess = (rotated.json() as { accessToken: string }).accessToken;
+    expect((await me(rotatedAccess)).statusCode).toBe(200);
+    const logout = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies: { schirm_refresh: newCookie(rotated) },
+    });
+    expect(logout.statusCode).toBe(204);
+    // Both access tokens of the phone's sign-in, the first and the one from the refresh, end now.
+    expect((await me(phone.accessToken)).statusCode).toBe(401);
+    expect((await me(rotatedAccess)).statusCode).toBe(401);
+    expect((await me(laptop.accessToken)).statusCode).toBe(200);
+  });
+
+  it('a reused refresh token ends every access token of that sign-in at once', async () => {
+    const customer = await insertCustomer(testApp.database.db);
+    const victim = await signIn(testApp.app, customer);
+    const other = await signIn(testApp.app, customer);
+    const rotated = await refresh(victim.refreshCookie);
+    const victimAccess = (rotated.json() as { accessToken: string }).accessToken;
+    // A thief presents the already rotated cookie: the family is revoked.
+    expect((await refresh(victim.refreshCookie)).statusCode).toBe(401);
+    expect((await me(victimAccess)).statusCode).toBe(401);
+    expect((await me(victim.accessToken)).statusCode).toBe(401);
+    expect((await me(other.accessToken)).statusCode).toBe(200);
+  });
+
   it('global logout revokes every refresh token and every access token issued before it', async () => {
     const customer = await insertCustomer(testApp.database.db);
     const phone = await signIn(testApp.app, customer);

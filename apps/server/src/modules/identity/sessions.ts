@@ -39,7 +39,7 @@ function userOf(account: Account): SessionUser {
   };
 }
 
-async function accessTokenFor(ctx: IdentityContext, account: Account, now: Date) {
+async function accessTokenFor(ctx: IdentityContext, account: Account, familyId: string, now: Date) {
   return issueAccessToken({
     keys: ctx.keys,
     now,
@@ -49,6 +49,7 @@ async function accessTokenFor(ctx: IdentityContext, account: Account, now: Date)
       pool: account.pool,
       ...(account.partnerId ? { partnerId: account.partnerId } : {}),
       ...(account.agentId ? { agentId: account.agentId } : {}),
+      sessionId: familyId,
     },
   });
 }
@@ -77,13 +78,14 @@ export async function startSession(
   now: Date,
 ): Promise<SignedInSession> {
   const refreshExpiresAt = new Date(now.getTime() + ctx.refreshTokenTtlSeconds * 1000);
+  const familyId = randomUUID();
   const refreshToken = await insertRefreshToken(tx, {
     accountId: account.id,
-    familyId: randomUUID(),
+    familyId,
     expiresAt: refreshExpiresAt,
     now,
   });
-  const access = await accessTokenFor(ctx, account, now);
+  const access = await accessTokenFor(ctx, account, familyId, now);
   return {
     accessToken: access.token,
     expiresIn: access.expiresIn,
@@ -143,7 +145,7 @@ export async function refreshSession({
       expiresAt: row.expiresAt,
       now: meta.now,
     });
-    const access = await accessTokenFor(ctx, account, meta.now);
+    const access = await accessTokenFor(ctx, account, row.familyId, meta.now);
     return {
       accessToken: access.token,
       expiresIn: access.expiresIn,

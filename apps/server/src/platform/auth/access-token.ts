@@ -15,6 +15,11 @@ export interface AccessTokenSubject {
   pool: Pool;
   partnerId?: string;
   agentId?: string;
+  /**
+   * The sign-in this token belongs to (its refresh-token family): logging out or a detected reuse
+   * of a refresh token ends the family, and with it every access token of that sign-in at once.
+   */
+  sessionId?: string;
 }
 
 export interface IssuedAccessToken {
@@ -43,6 +48,7 @@ export async function issueAccessToken({
     iatMs: now.getTime(),
     ...(subject.partnerId ? { partnerId: subject.partnerId } : {}),
     ...(subject.agentId ? { agentId: subject.agentId } : {}),
+    ...(subject.sessionId ? { sid: subject.sessionId } : {}),
   })
     .setProtectedHeader({ alg: 'EdDSA', typ: 'JWT' })
     .setIssuer(TOKEN_ISSUER)
@@ -60,6 +66,7 @@ const claimsSchema = z.object({
   pool: z.enum(POOLS),
   partnerId: z.uuid().optional(),
   agentId: z.uuid().optional(),
+  sid: z.uuid().optional(),
   iat: z.number().int(),
   iatMs: z.number().int(),
   exp: z.number().int(),

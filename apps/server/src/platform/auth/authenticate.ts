@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { accounts, type Pool } from '../../db/schema/identity';
+import { accounts, refreshTokens, type Pool } from '../../db/schema/identity';
 import { forbidden, unauthorized } from '../errors';
 import { verifyAccessToken } from './access-token';
 import type { Actor } from './actor';
@@ -55,11 +55,16 @@ function prepareAccountLookup(db: Database) {
       partnerId: accounts.partnerId,
       agentId: accounts.agentId,
       tokensValidAfter: accounts.tokensValidAfter,
+      // The token's sign-in was ended (logout, refresh-token reuse): its refresh tokens are revoked.
+      sessionEnded: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('sid')} and ${refreshTokens.revokedAt} is not null)`,
     })
     .from(accounts)
     .where(eq(accounts.id, sql.placeholder('id')))
     .prepare('account_of_access_token');
 }
+
+// Tokens minted without a sign-in (tests) name no family; the nil UUID matches none.
+const NO_SESSION = '00000000-0000-0000-0000-000000000000';
 
 const accountLookups = new WeakMap<Database, ReturnType<typeof prepareAccountLookup>>();
 
@@ -81,8 +86,9 @@ export async function resolveActor(
 ): Promise<Actor | null> {
   const claims = await verifyAccessToken(keys, token, now);
   if (!claims) return null;
-  const [account] = await accountLookupOf(db).execute({ id: claims.sub });
+  const [account] = await accountLookupOf(db).execute({ id: claims.sub, sid: claims.sid ?? NO_SESSION });
   if (!account || account.status !== 'ACTIVE' || account.pool !== claims.pool) return null;
+  if (account.sessionEnded) return null;
   // Global logout and credential changes move tokensValidAfter; older tokens stop working at once.
   if (claims.iatMs < account.tokensValidAfter.getTime()) return null;
   if (account.pool === 'benutzer') {
