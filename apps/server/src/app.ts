@@ -15,6 +15,7 @@ import { registerEnvironmentDetection } from './platform/environment';
 import { createFileStorage } from './platform/files/file-storage';
 import { registerControlCharacterCheck } from './platform/control-characters';
 import { registerDevelopmentRouteGate } from './platform/development-routes';
+import { registerOriginCheck } from './platform/origin-check';
 import { createNotFoundHandler, sendError } from './platform/error-handler';
 import { ofrepRoutes } from './platform/flags/ofrep-routes';
 import { createFlagService } from './platform/flags/service';
@@ -86,6 +87,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   registerSecurityHeaders(app, config);
   // Development-only routes: by configuration and loopback peer, never by a header.
   registerDevelopmentRouteGate(app, config);
+  // Unsafe requests with cookies only from the portal's own pages (CSRF).
+  registerOriginCheck(app, config);
   await app.register(cookie);
   await registerRateLimit(app);
   await registerOpenApi(app);

@@ -42,6 +42,14 @@ describe.each([
     for (const [name, value] of Object.entries(expected)) expect(response.headers[name], name).toBe(value);
   });
 
+  it('forbids camera, microphone, location, payment and the other browser features by Permissions-Policy', async () => {
+    for (const url of ['/api/health', '/api/gibt-es-nicht']) {
+      const policy = String((await testApp.app.inject({ url })).headers['permissions-policy']);
+      for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()'])
+        expect(policy, url).toContain(feature);
+    }
+  });
+
   it('sends X-Frame-Options only when no other site may embed the portal', async () => {
     const response = await testApp.app.inject({ url: '/api/health' });
     expect(response.headers['x-frame-options']).toBe(frameAncestors.length === 1 ? 'SAMEORIGIN' : undefined);

@@ -6,6 +6,29 @@ import type { AppConfig } from './config';
 // One year, the value HSTS preload lists expect.
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+/**
+ * Permissions-Policy: the portal uses none of these browser features, so no page of it (nor a
+ * script that got in) may ask for them. Features a later screen needs are allowed for 'self' here.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
 /** The Content-Security-Policy directives: no inline or eval'd script anywhere, including /api/docs. */
 export function contentSecurityPolicy(frameAncestors: readonly string[]): Record<string, string[]> {
   return {
@@ -52,6 +75,7 @@ export function computeSecurityHeaders(options: HelmetOptions): readonly (readon
   helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
     if (error) throw error;
   });
+  headers.push(['permissions-policy', PERMISSIONS_POLICY]);
   return headers;
 }
 
