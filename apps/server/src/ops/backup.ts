@@ -230,10 +230,19 @@ interface ToolResult {
   stderr: string;
 }
 
-/** Runs pg_dump or pg_restore; a missing binary becomes a clear message. */
-function runTool(tool: 'pg_dump' | 'pg_restore', args: string[]): Promise<ToolResult> {
+/**
+ * Runs pg_dump or pg_restore on the database of `url`; a missing binary becomes a clear message.
+ * The password goes in PGPASSWORD, not on the command line, where every user's `ps` would show it.
+ */
+function runTool(tool: 'pg_dump' | 'pg_restore', url: string, args: string[]): Promise<ToolResult> {
+  const target = new URL(url);
+  const password = decodeURIComponent(target.password);
+  target.password = '';
   return new Promise((resolve, reject) => {
-    const child = spawn(tool, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(tool, [`--dbname=${target.toString()}`, ...args], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
+    });
     let stderr = '';
     child.stderr.setEncoding('utf8');
     child.stderr.on('data', (chunk: string) => {
@@ -304,7 +313,7 @@ export async function createBackup({
       const url = config.databaseUrl;
       facts = await withPgClient(url, (client) => databaseFacts((text) => client.query(text)));
       const dumpFile = path.join(work, 'postgres.dump');
-      const result = await runTool('pg_dump', ['--format=custom', `--file=${dumpFile}`, `--dbname=${url}`]);
+      const result = await runTool('pg_dump', url, ['--format=custom', `--file=${dumpFile}`]);
       if (result.code !== 0) throw toolFailed('pg_dump', result);
       const { sha256, size } = await sha256Of(dumpFile);
       database = [
@@ -626,13 +635,12 @@ export async function restoreBackup({
 
     if (config.databaseUrl) {
       // One transaction: pg_restore either restores everything or nothing.
-      const result = await runTool('pg_restore', [
+      const result = await runTool('pg_restore', config.databaseUrl, [
         '--no-owner',
         '--no-privileges',
         '--exit-on-error',
         '--single-transaction',
         ...(replaced ? ['--clean', '--if-exists'] : []),
-        `--dbname=${config.databaseUrl}`,
         path.join(staging, ...POSTGRES_DUMP.split('/')),
       ]);
       if (result.code !== 0) throw toolFailed('pg_restore', result);
