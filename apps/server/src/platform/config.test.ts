@@ -45,6 +45,7 @@ describe('configuration', () => {
       'PUBLIC_URL',
       'SMTP_URL',
       'MAIL_FROM',
+      'RATE_LIMIT_REDIS_URL',
       'SMS_URL',
       'SMS_FROM',
       'PENDING_CHANGES_JOB',
@@ -130,6 +131,23 @@ describe('configuration', () => {
     expect(problems[0]?.message).toBe(
       'erwartet eine ganze Zahl von 0 bis 65535 / expected an integer from 0 to 65535',
     );
+  });
+
+  it('takes a redis:// or rediss:// URL for the rate-limit counters and refuses anything else', () => {
+    const redis = parseConfig({ RATE_LIMIT_REDIS_URL: 'redis://127.0.0.1:6379' });
+    expect(redis.ok && redis.config.rateLimitRedisUrl).toBe('redis://127.0.0.1:6379');
+    const unset = parseConfig({});
+    expect(unset.ok && unset.config.rateLimitRedisUrl).toBeUndefined();
+    const wrong = parseConfig({ RATE_LIMIT_REDIS_URL: 'http://127.0.0.1:6379' });
+    expect(wrong.ok).toBe(false);
+    if (!wrong.ok) {
+      expect(wrong.problems).toEqual([
+        {
+          variable: 'RATE_LIMIT_REDIS_URL',
+          message: expect.stringContaining('redis://host:6379') as string,
+        },
+      ]);
+    }
   });
 
   it('rejects a port above 65535', () => {
