@@ -8,6 +8,7 @@ import { session } from '../features/auth/session/session';
 import type { Pool } from '../features/auth/portals';
 import { createI18n } from '../lib/i18n';
 import type { ShellSettings } from '../lib/shell-context';
+import { faqFixture } from '../lib/testing/faq-fixture';
 import { renderRoutes } from '../lib/testing/render-with-router';
 import { setViewportWidth } from '../lib/testing/viewport';
 import { PageLoading } from './page-loading';
@@ -270,6 +271,23 @@ describe('router: development routes', () => {
   it('answers /entwicklung/… with the 404 page in production', async () => {
     renderApp('/entwicklung/komponenten', { environment: 'production' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Diese Seite gibt es nicht' })).toBeVisible();
+  });
+
+  it('leads from the footer to the FAQ page with its questions', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: RequestInfo | URL) =>
+        String(url) === '/api/content/faq' ? Response.json(faqFixture) : Response.json({}, { status: 404 }),
+      ),
+    );
+    renderApp('/gibt-es-nicht/');
+    const footer = await screen.findByRole('contentinfo');
+    await userEvent.click(within(footer).getByRole('link', { name: 'Häufige Fragen' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Häufige Fragen' })).toBeVisible();
+    expect(
+      await screen.findByRole('button', { name: 'Kann ich einen neuen Vertrag widerrufen?' }),
+    ).toBeInTheDocument();
   });
 });
 

@@ -24,6 +24,9 @@ export function SiteFooter() {
             <li>
               <Link to="/vermittler/login/">{t('footer.agentPortal')}</Link>
             </li>
+            <li>
+              <Link to="/haeufige-fragen/">{t('footer.faq')}</Link>
+            </li>
           </ul>
         </nav>
       </div>

@@ -9,6 +9,7 @@ function renderHome() {
     { path: '/', element: <HomePage /> },
     { path: '/kunden/login/', element: <h1>Anmeldung Kunden</h1> },
     { path: '/vermittler/login/', element: <h1>Anmeldung Vermittler</h1> },
+    { path: '/haeufige-fragen/', element: <h1>Häufige Fragen</h1> },
   ]);
 }
 
@@ -56,5 +57,12 @@ describe('HomePage', () => {
     const { router } = renderHome();
     await userEvent.click(screen.getByRole('link', { name: 'Zum Vermittlerportal' }));
     expect(router.state.location.pathname).toBe('/vermittler/login/');
+  });
+
+  it('leads to the frequently asked questions', async () => {
+    const { router } = renderHome();
+    const help = screen.getByRole('region', { name: 'Fragen?' });
+    await userEvent.click(within(help).getByRole('link', { name: 'Zu den häufigen Fragen' }));
+    expect(router.state.location.pathname).toBe('/haeufige-fragen/');
   });
 });

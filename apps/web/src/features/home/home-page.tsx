@@ -76,6 +76,14 @@ export function HomePage() {
           </section>
         ))}
       </section>
+
+      <section aria-labelledby="home-help">
+        <h2 id="home-help" className={styles.sectionHeadline}>
+          {t('help.headline')}
+        </h2>
+        <p className={styles.intro}>{t('help.text')}</p>
+        <Link to="/haeufige-fragen/">{t('help.action')}</Link>
+      </section>
     </div>
   );
 }
