@@ -56,6 +56,9 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // A page test renders, types and waits for answers: a few hundred ms alone, but several
+          // seconds on a saturated two-core CI machine. Vitest's 5 s default was reached there.
+          testTimeout: 30_000,
           // Each file still gets its own module graph and DOM, in a fresh VM context instead of a
           // fresh process: less than half the CPU time of the default 'forks' pool for this suite.
           pool: 'vmThreads',

@@ -7,7 +7,7 @@ import { centsToEuro } from '@schirm/domain/contract/amounts';
 import { applyChange, effectiveDate, projectRecord } from '@schirm/domain/contract/pending-changes';
 import type { PendingChange } from '@schirm/domain/contract/contract-record';
 import { priceContract } from '@schirm/domain/contract/repricing';
-import { addDays, todayInGermany } from '@schirm/domain/dates/calendar-date';
+import { addDays, addMonths, dateParts, makeDate, todayInGermany } from '@schirm/domain/dates/calendar-date';
 import { DEMO_CUSTOMERS } from '../../db/demo/portfolio/demo-people';
 import { seedCuratedPortfolio } from '../../db/demo/portfolio/curated';
 import { partners } from '../../db/schema/partners';
@@ -21,6 +21,11 @@ import { applyDuePendingChanges } from './service';
 let testApp: TestApp;
 const tokens: Record<string, string> = {};
 const today = todayInGermany();
+/** The first of the month three months from now: a valid requested date on any day the suite runs. */
+const firstInThreeMonths = (() => {
+  const { year, month } = dateParts(addMonths(today, 3));
+  return makeDate(year, month, 1);
+})();
 
 type Person = keyof typeof DEMO_CUSTOMERS;
 
@@ -164,7 +169,7 @@ const CASES: Case[] = [
     'weberDigital',
     markus.siAllgefahren,
     'versicherungssumme',
-    { wirksamkeitsdatum: '2027-03-01', value: '120.000,00' },
+    { wirksamkeitsdatum: firstInThreeMonths, value: '120.000,00' },
     { type: 'versicherungssumme', value: 12_000_000 },
   ],
   [
@@ -172,7 +177,7 @@ const CASES: Case[] = [
     'weberDigital',
     markus.siAllgefahren,
     'beitrag/risikoort',
-    { risikoOrt: KOELN, wunschdatum: '2027-02-01' },
+    { risikoOrt: KOELN, wunschdatum: firstInThreeMonths },
     { type: 'risikoort', value: KOELN },
   ],
   [
