@@ -171,4 +171,16 @@ describe('compareTextVersions', () => {
     expect(compareTextVersions('2026-11-22.1-preview', '2026-11-22.1')).toBeGreaterThan(0);
     expect(compareTextVersions('2026-11-22.1', '2026-11-22.1')).toBe(0);
   });
+
+  it('orders every pair of versions as a numeric collator does', () => {
+    const collator = new Intl.Collator('en', { numeric: true });
+    const versions = ['2025-12-31', '2026-01-01', '2026-11-09', '2026-11-22', '2026-12-01'].flatMap((day) =>
+      ['1', '2', '9', '10', '11', '100'].flatMap((n) => [`${day}.${n}`, `${day}.${n}-preview`]),
+    );
+    for (const a of versions) {
+      for (const b of versions) {
+        expect(Math.sign(compareTextVersions(a, b)), `${a} vs ${b}`).toBe(Math.sign(collator.compare(a, b)));
+      }
+    }
+  });
 });
