@@ -1,11 +1,13 @@
 // `npm run bench`: one run that starts the server (embedded PGlite + demo data) and prints
 // HTTP throughput/latency per route as a ratio to /api/health, the server's RSS, and the gzip size
-// of each web area's initial JavaScript. Results also go to bench/results/latest.json.
+// of each web area's initial JavaScript, then Lighthouse (mobile) on / and /kunden/login/.
+// Results also go to bench/results/latest.json.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { measureBundles } from './bundle';
 import { load, loadGenerator, type LoadResult, type LoadTarget } from './http';
+import { formatLighthouse, runLighthouse, type LighthouseResult } from './lighthouse';
 import { rssMiB, startServer } from './server';
 import { benchTargets } from './targets';
 import { formatTariffBench, runTariffBench } from './tariffs';
@@ -29,6 +31,7 @@ const results: {
   loadAverage: number[];
   rssMiB: number;
   bundles: Awaited<ReturnType<typeof measureBundles>>;
+  lighthouse: LighthouseResult[];
 } = {
   http: [],
   loadGenerator: loadGenerator(),
@@ -36,6 +39,7 @@ const results: {
   loadAverage: [],
   rssMiB: 0,
   bundles: [],
+  lighthouse: [],
 };
 try {
   const targets: LoadTarget[] = [
@@ -50,6 +54,9 @@ try {
   results.loadAverage = [loadAverageBefore, os.loadavg()[0] ?? 0].map((value) => Math.round(value * 10) / 10);
   results.rssMiB = rssMiB(server.pid);
   if (fs.existsSync(chromiumPath)) results.bundles = await measureBundles(server.url, chromiumPath);
+  // Last, on a server that is idle again: Lighthouse's simulated throttling scales the CPU time
+  // it measures, so it should not share the machine with the load above.
+  if (fs.existsSync(chromiumPath)) results.lighthouse = await runLighthouse(server.url, chromiumPath);
 } finally {
   await server.stop();
 }
@@ -81,6 +88,12 @@ if (results.bundles.length > 0) {
   for (const b of results.bundles) console.log(`| ${b.area} | ${b.path} | ${b.scripts} | ${b.gzipKiB} |`);
 } else {
   console.log(`\n(No Chromium at ${chromiumPath}: bundle sizes not measured.)`);
+}
+if (results.lighthouse.length > 0) {
+  console.log(
+    '\nLighthouse 12 (mobile preset, simulated throttling; reports in bench/results/lighthouse-*.json)',
+  );
+  console.log(formatLighthouse(results.lighthouse));
 }
 fs.mkdirSync(path.join('bench', 'results'), { recursive: true });
 fs.writeFileSync(
