@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../db/database';
+import type { Database } from '../../db/database';
 import { outboxMessages } from '../../db/schema/outbox';
 import { REPO_ROOT } from '../../platform/config';
-import { createTestDatabase } from '../../test/test-database';
+import { createPgliteDataDir, createTestDatabase } from '../../test/test-database';
 import { describeOutboxStatus, maskRecipient, needsAttention, readOutboxStatus } from './status';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
@@ -102,9 +102,8 @@ describe('status CLI', () => {
   });
 
   it('prints the status of the configured database and exits 1 when messages failed', async () => {
-    const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+    const database = await createPgliteDataDir(path.join(dataDir, 'pglite'));
     try {
-      await database.migrate();
       await database.db
         .insert(outboxMessages)
         .values(sms({ status: 'FAILED', attempts: 1, createdAt: new Date(), lastError: 'refused' }));
