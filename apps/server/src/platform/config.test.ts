@@ -48,6 +48,7 @@ describe('configuration', () => {
       'RATE_LIMIT_REDIS_URL',
       'SMS_URL',
       'SMS_FROM',
+      'JOBS',
       'PENDING_CHANGES_JOB',
       'SEPA_GLAEUBIGER_ID',
       'JWT_PRIVATE_KEY',
@@ -101,6 +102,16 @@ describe('configuration', () => {
   ])('reads TRUST_PROXY=%s', (value, expected) => {
     const result = parseConfig({ TRUST_PROXY: value });
     expect(result.ok && result.config.trustProxy).toEqual(expected);
+  });
+
+  it.each([
+    [{}, true],
+    [{ JOBS: 'false' }, false],
+    [{ PENDING_CHANGES_JOB: 'false' }, false],
+    [{ JOBS: 'true', PENDING_CHANGES_JOB: 'false' }, true],
+  ])('runs background jobs with %o: %s (PENDING_CHANGES_JOB is the former name of JOBS)', (env, expected) => {
+    const result = parseConfig(env);
+    expect(result.ok && result.config.jobs).toBe(expected);
   });
 
   it('treats empty variables as unset', () => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database';
 import { createTestDatabase } from '../../test/test-database';
 import { JOB_SCHEMA, startJobRunner, type JobDefinition, type JobRunner } from './job-runner';
+import { describeJobStatus, readJobStatus } from './status';
 
 let database: DatabaseHandle;
 const runners: JobRunner[] = [];
@@ -51,6 +52,10 @@ async function jobsOf(name: string) {
 const POLL = { timeout: 30_000, interval: 100 };
 
 describe('job runner', () => {
+  it('reports a database where no runner started as not installed', async () => {
+    expect(await readJobStatus(database)).toEqual({ installed: false, queues: [], failures: [] });
+  });
+
   it('retries a run that throws and logs the failure at error level with the job name', async () => {
     const { logger, lines } = recordingLogger();
     let runs = 0;
@@ -117,10 +122,14 @@ describe('job runner', () => {
     expect(runs).toBe(1);
   }, 60_000);
 
-  it('runs one job once although several runners are asked for it at once', async () => {
+  it('runs a job in one runner at a time; asked again while it runs, it runs once more', async () => {
     let runs = 0;
     let running = 0;
     let mostAtOnce = 0;
+    let release: () => void = () => undefined;
+    const firstRunMayEnd = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const job = (): JobDefinition => ({
       name: 'test-once',
       pollingIntervalSeconds: 0.5,
@@ -128,21 +137,47 @@ describe('job runner', () => {
         runs += 1;
         running += 1;
         mostAtOnce = Math.max(mostAtOnce, running);
-        // Long enough for the other runners to poll while it runs.
-        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await firstRunMayEnd;
         running -= 1;
         return {};
       },
     });
-    const first = await start([job()]);
-    const second = await start([job()]);
-    const third = await start([job()]);
-    await Promise.all([first, second, third].flatMap((runner) => [runner.trigger('test-once')]));
+    const runnersOfOneDatabase = [await start([job()]), await start([job()]), await start([job()])];
+    await runnersOfOneDatabase[0]!.trigger('test-once');
+    await expect.poll(() => running, POLL).toBe(1);
+
+    // Every runner is asked while the first run holds the job: one more run waits, not three.
+    await Promise.all(runnersOfOneDatabase.map((runner) => runner.trigger('test-once')));
+    expect((await jobsOf('test-once')).map((entry) => entry.state)).toEqual(['active', 'created']);
+    release();
 
     await expect
       .poll(async () => (await jobsOf('test-once')).map((entry) => entry.state), POLL)
-      .toEqual(['completed']);
-    expect(runs).toBe(1);
+      .toEqual(['completed', 'completed']);
+    expect(runs).toBe(2);
     expect(mostAtOnce).toBe(1);
+  }, 60_000);
+
+  it('shows a run that failed for good in the status, with its error', async () => {
+    const runner = await start([
+      {
+        name: 'test-broken',
+        retryLimit: 0,
+        pollingIntervalSeconds: 0.5,
+        run: async () => {
+          throw new Error('Vorlage fehlt');
+        },
+      },
+    ]);
+    await runner.trigger('test-broken');
+
+    await expect
+      .poll(async () => (await readJobStatus(database)).failures.map((failure) => failure.name), POLL)
+      .toEqual(['test-broken']);
+    const status = await readJobStatus(database);
+    expect(status.failures[0]).toMatchObject({ name: 'test-broken', attempts: 1, message: 'Vorlage fehlt' });
+    expect(status.queues).toContainEqual({ name: 'test-broken', state: 'failed', count: 1 });
+    expect(status.queues).toContainEqual({ name: 'test-flaky', state: 'completed', count: 1 });
+    expect(describeJobStatus(status).join('\n')).toContain('test-broken');
   }, 60_000);
 });

@@ -80,21 +80,24 @@ export async function startJobRunner({
     });
     return created;
   }, logger);
+  // Each job's worker in this process, woken by a trigger here instead of at its next poll.
+  const workers = new Map<string, string>();
   try {
-    for (const job of jobs) await prepare(boss, job, logger);
+    for (const job of jobs) workers.set(job.name, await prepare(boss, job, logger));
   } catch (error) {
     stopping = true;
     await boss.stop({ graceful: false, close: false });
     stopped = true;
     throw error;
   }
-  const names = new Set(jobs.map((job) => job.name));
 
   return {
     trigger: async (name) => {
-      if (!names.has(name)) throw new Error(`No job ${name}`);
+      const worker = workers.get(name);
+      if (worker === undefined) throw new Error(`No job ${name}`);
       if (stopping) return;
       await boss.send(name, {});
+      boss.notifyWorker(worker);
     },
     stop: async () => {
       if (stopping) return;
@@ -125,7 +128,8 @@ async function startBoss(create: () => PgBoss, logger: FastifyBaseLogger): Promi
   }
 }
 
-async function prepare(boss: PgBoss, job: JobDefinition, logger: FastifyBaseLogger): Promise<void> {
+/** Creates or updates the job's queue and schedule, starts its worker and returns the worker's id. */
+async function prepare(boss: PgBoss, job: JobDefinition, logger: FastifyBaseLogger): Promise<string> {
   const queue: PgBoss.Queue = {
     name: job.name,
     // 'stately': at most one run waiting and one running in the whole cluster; more triggers
@@ -152,7 +156,7 @@ async function prepare(boss: PgBoss, job: JobDefinition, logger: FastifyBaseLogg
   if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: TIME_ZONE });
   else await boss.unschedule(job.name);
 
-  await boss.work(
+  const worker = await boss.work(
     job.name,
     { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: job.pollingIntervalSeconds ?? 2 },
     async ([entry]: PgBoss.JobWithMetadata[]) => {
@@ -177,4 +181,5 @@ async function prepare(boss: PgBoss, job: JobDefinition, logger: FastifyBaseLogg
     },
   );
   if (job.atStart) await boss.send(job.name, {});
+  return worker;
 }
