@@ -24,7 +24,15 @@ import type { AppConfig } from '../platform/config';
 import { createFileStorage } from '../platform/files/file-storage';
 import { testConfig } from '../test/test-app';
 import { createPgliteDataDir } from '../test/test-database';
-import { BackupError, createBackup, readManifest, restoreBackup, type BackupConfig } from './backup';
+import {
+  BackupError,
+  createBackup,
+  readManifest,
+  restoreBackup,
+  runTool,
+  toolFailed,
+  type BackupConfig,
+} from './backup';
 
 const serverUrl = process.env.TEST_DATABASE_URL || undefined;
 const driver = serverUrl ? 'postgres' : 'pglite';
@@ -252,6 +260,33 @@ describe(`backup and restore on ${driver}`, () => {
       await open.close();
     }
   }, 60_000);
+});
+
+describe('PostgreSQL client tools', () => {
+  it('a missing pg_dump is named with how to install it', async () => {
+    // An empty directory as the only place to look for programs.
+    const savedPath = process.env.PATH;
+    process.env.PATH = fs.mkdtempSync(path.join(root, 'no-tools-'));
+    try {
+      await expect(runTool('pg_dump', 'postgres://postgres@127.0.0.1:1/none', [])).rejects.toThrow(
+        'pg_dump ist nicht installiert (Debian/Ubuntu: apt-get install postgresql-client)',
+      );
+    } finally {
+      process.env.PATH = savedPath;
+    }
+  });
+
+  it("a version mismatch says which client tools to install and keeps the tool's words", () => {
+    const stderr =
+      'pg_dump: error: aborting because of server version mismatch\n' +
+      'pg_dump: detail: server version: 17.2; pg_dump version: 15.20';
+    const error = toolFailed('pg_dump', { code: 1, stderr });
+    expect(error).toBeInstanceOf(BackupError);
+    expect(error.message).toMatch(
+      /^pg_dump passt nicht zur Version des PostgreSQL-Servers; .* \/ pg_dump does not/s,
+    );
+    expect(error.message).toContain('server version: 17.2; pg_dump version: 15.20');
+  });
 });
 
 async function expectEmptyDatabase(url: string): Promise<void> {

@@ -225,7 +225,7 @@ async function withPgClient<T>(url: string, fn: (client: pg.Client) => Promise<T
   }
 }
 
-interface ToolResult {
+export interface ToolResult {
   code: number;
   stderr: string;
 }
@@ -234,7 +234,7 @@ interface ToolResult {
  * Runs pg_dump or pg_restore on the database of `url`; a missing binary becomes a clear message.
  * The password goes in PGPASSWORD, not on the command line, where every user's `ps` would show it.
  */
-function runTool(tool: 'pg_dump' | 'pg_restore', url: string, args: string[]): Promise<ToolResult> {
+export function runTool(tool: 'pg_dump' | 'pg_restore', url: string, args: string[]): Promise<ToolResult> {
   const target = new URL(url);
   const password = decodeURIComponent(target.password);
   target.password = '';
@@ -264,7 +264,7 @@ function runTool(tool: 'pg_dump' | 'pg_restore', url: string, args: string[]): P
   });
 }
 
-function toolFailed(tool: string, result: ToolResult): BackupError {
+export function toolFailed(tool: string, result: ToolResult): BackupError {
   if (/server version mismatch|unsupported version/i.test(result.stderr)) {
     return new BackupError(
       `${tool} passt nicht zur Version des PostgreSQL-Servers; bitte die Client-Werkzeuge in der Hauptversion des ` +
