@@ -15,6 +15,8 @@ import {
   clientVerifier,
   insertCustomer,
   latestCode,
+  latestLinkToken,
+  testMobile,
   type TestAccount,
 } from '../modules/identity/identity-test-kit';
 import { IDENTITY_BUDGETS, IDENTITY_POLICY } from '../modules/identity/policy';
@@ -191,6 +193,76 @@ describe(`reset codes from ${ADDRESSES} rotating addresses`, () => {
     };
     await expect(reset(61)).rejects.toMatchObject({ code: 'CODE_INVALID' });
     await expect(reset(24 * 60 + 61)).resolves.toBeUndefined();
+  }, 180_000);
+});
+
+describe(`lost mobile number from ${ADDRESSES} rotating addresses`, () => {
+  let next = 0;
+  const post = (url: string, payload: object) =>
+    either(next).app.inject({ method: 'POST', url, remoteAddress: address(33, (next += 1)), payload });
+
+  it(`e-mails at most ${IDENTITY_BUDGETS.phoneResetPerEmail.max} links an hour per sign-in name`, async () => {
+    const customer = await insertCustomer(first.database.db);
+    const statuses: number[] = [];
+    for (let index = 0; index < ADDRESSES; index += 1) {
+      const response = await post('/api/benutzer/benutzer/handynummer/reset', { email: customer.username });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) expectTooMany(response);
+    }
+    const max = IDENTITY_BUDGETS.phoneResetPerEmail.max;
+    expect(statuses).toEqual([...Array<number>(max).fill(202), ...Array<number>(ADDRESSES - max).fill(429)]);
+  }, 120_000);
+
+  it(`refuses every TAN of the account after ${IDENTITY_POLICY.maxWrongVerificationTansPerDay} wrong ones across verifications`, async () => {
+    const customer = await insertCustomer(first.database.db);
+    const mobile = testMobile();
+    const startReset = async () => {
+      await post('/api/benutzer/benutzer/handynummer/reset', { email: customer.username });
+      const token = await latestLinkToken(first.app, customer.username);
+      const started = await post('/api/benutzer/benutzer/handynummer/reset/token', {
+        token,
+        handynummer: mobile,
+      });
+      expect(started.statusCode).toBe(202);
+      return (started.json() as { verificationId: string }).verificationId;
+    };
+    const guess = async (verificationId: string) => {
+      const code = await latestCode(first.app, mobile);
+      return post('/api/verifikation/tan/pruefen', {
+        verificationId,
+        tan: code === '111111' ? '222222' : '111111',
+      });
+    };
+    // One verification allows 3 codes with 3 tries each.
+    const firstVerification = await startReset();
+    for (let code = 0; code < IDENTITY_POLICY.maxCodesPerVerification; code += 1) {
+      if (code > 0) {
+        const resent = await post('/api/verifikation/tan/generieren', { verificationId: firstVerification });
+        expect(resent.statusCode).toBe(202);
+      }
+      for (let attempt = 0; attempt < IDENTITY_POLICY.tanMaxAttempts; attempt += 1) {
+        expect([400, 410]).toContain((await guess(firstVerification)).statusCode);
+      }
+    }
+    // A new verification does not give new tries beyond the account's bound.
+    const secondVerification = await startReset();
+    const tries =
+      IDENTITY_POLICY.maxWrongVerificationTansPerDay -
+      IDENTITY_POLICY.maxCodesPerVerification * IDENTITY_POLICY.tanMaxAttempts;
+    for (let attempt = 0; attempt < tries; attempt += 1) {
+      expect((await guess(secondVerification)).statusCode).toBe(400);
+    }
+    const right = await post('/api/verifikation/tan/pruefen', {
+      verificationId: secondVerification,
+      tan: await latestCode(first.app, mobile),
+    });
+    expect(right.statusCode).toBe(410);
+    expect(right.json()).toMatchObject({ error: { code: 'TAN_EXPIRED' } });
+    expect(await auditOf(customer.id, 'TAN_FAILED')).toHaveLength(
+      IDENTITY_POLICY.maxWrongVerificationTansPerDay,
+    );
+    const [row] = await first.database.db.select().from(accounts).where(eq(accounts.id, customer.id));
+    expect(row?.mobile).toBe(customer.mobile);
   }, 180_000);
 });
 

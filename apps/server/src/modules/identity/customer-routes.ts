@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { phoneSchema } from '@schirm/domain/validation/phone';
 import { actorOf, protectScope } from '../../platform/auth/authenticate';
+import { normalizeUsername } from './accounts';
 import { createIdentityContext, requestMeta } from './context';
 import {
   changeContactData,
@@ -168,6 +169,11 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/benutzer/benutzer/handynummer/reset',
     {
       config: resetLimit,
+      preHandler: budget(app, {
+        name: 'phone-reset-email',
+        ...IDENTITY_BUDGETS.phoneResetPerEmail,
+        key: (request) => normalizeUsername((request.body as { email: string }).email),
+      }),
       schema: {
         tags: TAGS,
         summary: 'Alte Mobilfunknummer verloren: Link per E-Mail (Antwort immer gleich)',

@@ -35,6 +35,8 @@ export const IDENTITY_POLICY = {
   /** A TAN verification (registration, mobile change) with its codes. */
   verificationTtlMs: 30 * MINUTE,
   maxCodesPerVerification: 3,
+  /** Wrong verification TANs per account across verifications; at the bound every TAN is refused until the day ends. */
+  maxWrongVerificationTansPerDay: 10,
 } as const;
 
 /** Requests per IP within the window, per endpoint (429 with Retry-After beyond). */
@@ -55,4 +57,6 @@ export const IDENTITY_RATE_LIMITS = {
 export const IDENTITY_BUDGETS = {
   registrationPerContract: { max: 5, timeWindow: '1 hour' },
   registrationGlobal: { max: 600, timeWindow: '1 hour' },
+  /** The e-mailed link for a lost mobile number, per sign-in name. */
+  phoneResetPerEmail: { max: 5, timeWindow: '1 hour' },
 } as const;

@@ -4,8 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { accounts, tanVerifications, type VerificationPurpose } from '../../db/schema/identity';
+import { attemptCounters } from '../../db/schema/rate-limits';
 import type { Transaction } from '../../db/transaction';
 import type { Actor } from '../../platform/auth/actor';
+import { hitCounter, readCounter } from '../../platform/counters';
 import type { AppError } from '../../platform/errors';
 import { endAllSessions, type Account } from './accounts';
 import { recordAudit, type RequestMeta } from './audit';
@@ -198,8 +200,23 @@ export async function checkVerificationTan({
     const isDead =
       verification.codeExpiresAt <= meta.now || verification.codeAttempts >= IDENTITY_POLICY.tanMaxAttempts;
     if (isDead) return identityError('TAN_EXPIRED', 410, `Code of verification ${verification.id} is dead`);
+    // Wrong TANs count per account across verifications and codes (ADR 0013).
+    const wrongKey = `tan-wrong:${verification.accountId}`;
+    const wrongSoFar = await readCounter(tx, attemptCounters, wrongKey, meta.now);
+    if (wrongSoFar.count >= IDENTITY_POLICY.maxWrongVerificationTansPerDay) {
+      await tx
+        .update(tanVerifications)
+        .set({ codeAttempts: IDENTITY_POLICY.tanMaxAttempts })
+        .where(eq(tanVerifications.id, verification.id));
+      return identityError(
+        'TAN_EXPIRED',
+        410,
+        `Verification ${verification.id} refused: too many wrong TANs of account ${verification.accountId} today`,
+      );
+    }
     if (!equalDigests(codeHash(ctx, verification.id, tan), verification.codeHash)) {
       const attempts = verification.codeAttempts + 1;
+      await hitCounter(tx, attemptCounters, wrongKey, IDENTITY_POLICY.dayMs, meta.now);
       await tx
         .update(tanVerifications)
         .set({ codeAttempts: attempts })
