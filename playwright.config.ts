@@ -13,7 +13,7 @@ import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 // - Specs that sign nobody in and change nothing (DATA_FREE_SPECS) run on the first server, test by
 //   test, whenever a worker is free.
 // E2E_SERVERS=1 runs everything one test at a time on one server.
-const DATA_FREE_SPECS = ['gallery.spec.ts', 'platform.spec.ts'];
+const DATA_FREE_SPECS = ['gallery.spec.ts', 'help.spec.ts', 'platform.spec.ts'];
 
 function freePort(): number {
   const script =

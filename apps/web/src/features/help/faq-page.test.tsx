@@ -1,6 +1,6 @@
 import { OpenFeatureProvider } from '@openfeature/react-sdk';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../lib/testing/render-with-router';
@@ -65,6 +65,21 @@ describe('FAQ page /haeufige-fragen/', () => {
       'aria-expanded',
       'false',
     );
+  });
+
+  it('shows the question of a deep link followed while a search hides it', async () => {
+    stubFaq();
+    const { router } = renderFaq();
+    const search = await screen.findByRole('searchbox', { name: 'Fragen durchsuchen' });
+    await userEvent.type(search, 'Hubschrauber');
+    expect(screen.queryByRole('button', { name: 'Wie kündige ich einen Vertrag?' })).toBeNull();
+
+    await act(() => router.navigate('/haeufige-fragen/#kuendigen'));
+    expect(screen.getByRole('button', { name: 'Wie kündige ich einen Vertrag?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(search).toHaveValue('');
   });
 
   it('filters as you type, umlauts typed as ue, and says how many questions it found', async () => {

@@ -38,19 +38,25 @@ function FaqList({ faq }: { faq: Faq }) {
   const groups = useMemo(() => filterFaq(entries, query), [entries, query]);
   const found = groups.reduce((sum, group) => sum + group.entries.length, 0);
   const isSearching = query.trim() !== '';
-  // The hash this page set itself when a question was opened: it needs no scrolling.
-  const ownHash = useRef<string | null>(null);
-
   // A deep link (/haeufige-fragen/#widerruf, also from an answer's link) opens its question and
-  // brings it into view.
+  // shows it even when the search had hidden it: state adjusted while rendering, once per hash.
+  const [handledHash, setHandledHash] = useState(location.hash);
+  if (handledHash !== location.hash) {
+    setHandledHash(location.hash);
+    if (entries.some(({ entry }) => entry.id === linkedId)) {
+      if (!groups.some((group) => group.entries.some((entry) => entry.id === linkedId))) setQuery('');
+      if (!expanded.has(linkedId)) setExpanded(new Set([...expanded, linkedId]));
+    }
+  }
+
+  // The hash this page wrote itself when a question was opened: that question needs no scrolling.
+  const ownHash = useRef<string | null>(null);
   useEffect(() => {
-    if (!linkedId || !entries.some(({ entry }) => entry.id === linkedId)) return;
-    if (ownHash.current === linkedId) return;
-    setExpanded((current) => (current.has(linkedId) ? current : new Set([...current, linkedId])));
+    if (!linkedId || ownHash.current === linkedId) return;
     const trigger = document.getElementById(linkedId)?.querySelector('button');
     trigger?.focus({ preventScroll: true });
     trigger?.scrollIntoView?.({ block: 'start' });
-  }, [linkedId, entries]);
+  }, [linkedId]);
 
   function onExpandedChange(keys: Set<Key>) {
     const opened = [...keys].find((key) => !expanded.has(key));
