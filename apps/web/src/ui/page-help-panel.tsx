@@ -43,10 +43,17 @@ export function PageHelpPanel({
   const { t } = useTranslation('ui');
   return (
     <SlideOut isOpen={isOpen} onOpenChange={onOpenChange} title={t('pageHelp.title')}>
-      <PageHelpContent topic={topic} />
-      <p className={styles.allQuestions}>
-        <Link to={FAQ_PATH}>{t('pageHelp.allQuestions')}</Link>
-      </p>
+      {/* A followed link closes the panel, also one to the page it is open on. */}
+      <div
+        onClick={(event) => {
+          if (event.target instanceof Element && event.target.closest('a')) onOpenChange(false);
+        }}
+      >
+        <PageHelpContent topic={topic} />
+        <p className={styles.allQuestions}>
+          <Link to={FAQ_PATH}>{t('pageHelp.allQuestions')}</Link>
+        </p>
+      </div>
     </SlideOut>
   );
 }

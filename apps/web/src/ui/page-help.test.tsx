@@ -70,6 +70,17 @@ describe('PageHelp', () => {
 
     await userEvent.click(within(panel).getByRole('link', { name: 'Alle häufigen Fragen ansehen' }));
     expect(router.state.location.pathname).toBe('/haeufige-fragen/');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('closes when a link in an answer leads to the page it is open on', async () => {
+    await setHelpButtonFlag(true);
+    const { router } = renderHelp('anmeldung');
+    await userEvent.click(await screen.findByRole('button', { name: 'Hilfe' }));
+    const panel = await screen.findByRole('dialog', { name: 'Hilfe zu dieser Seite' });
+    await userEvent.click(await within(panel).findByRole('link', { name: 'Anmeldeseite' }));
+    expect(router.state.location.pathname).toBe('/kunden/login/');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('closes with Schließen and gives focus back to the button', async () => {

@@ -53,9 +53,9 @@ function FaqList({ faq }: { faq: Faq }) {
   const ownHash = useRef<string | null>(null);
   useEffect(() => {
     if (!linkedId || ownHash.current === linkedId) return;
-    const trigger = document.getElementById(linkedId)?.querySelector('button');
-    trigger?.focus({ preventScroll: true });
-    trigger?.scrollIntoView?.({ block: 'start' });
+    const question = document.getElementById(linkedId);
+    question?.querySelector('button')?.focus({ preventScroll: true });
+    question?.scrollIntoView?.({ block: 'start' });
   }, [linkedId]);
 
   function onExpandedChange(keys: Set<Key>) {

@@ -17,7 +17,11 @@ export const faqFixture: Faq = {
               type: 'list',
               ordered: true,
               items: [
-                [{ type: 'text', text: 'Geben Sie Ihre E-Mail-Adresse und Ihr Passwort ein.' }],
+                [
+                  { type: 'text', text: 'Geben Sie auf der ' },
+                  { type: 'link', text: 'Anmeldeseite', href: '/kunden/login/' },
+                  { type: 'text', text: ' Ihre E-Mail-Adresse und Ihr Passwort ein.' },
+                ],
                 [{ type: 'text', text: 'Geben Sie den 6-stelligen Code aus der SMS ein.' }],
               ],
             },
