@@ -19,6 +19,8 @@ const DATABASE_PLATFORM_TESTS = [
   'apps/server/src/modules/contracts/repository.test.ts',
   // backup and restore: pg_dump/pg_restore on PostgreSQL, the data directory on PGlite
   'apps/server/src/ops/**/*.test.ts',
+  // the job queue's own SQL through executeSql (ADR 0011)
+  'apps/server/src/platform/jobs/**/*.test.ts',
 ];
 
 const serverTest = {
