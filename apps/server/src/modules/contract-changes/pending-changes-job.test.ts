@@ -7,7 +7,7 @@ import { centsToEuro } from '@schirm/domain/contract/amounts';
 import { todayInGermany } from '@schirm/domain/dates/calendar-date';
 import { DEMO_CUSTOMERS } from '../../db/demo/portfolio/demo-people';
 import { seedCuratedPortfolio } from '../../db/demo/portfolio/curated';
-import type { DatabaseHandle } from '../../db/database';
+import { openDatabase, type DatabaseHandle } from '../../db/database';
 import { pendingChanges, premiumHistory } from '../../db/schema/contracts';
 import { partners } from '../../db/schema/partners';
 import { loadIdentityKeys } from '../../platform/auth/keys';
@@ -20,6 +20,8 @@ import { PENDING_CHANGES_JOB } from './routes';
 import { applyDuePendingChanges } from './service';
 
 let database: DatabaseHandle;
+/** The second "process" has its own connection pool on PostgreSQL (PGlite serves one process only). */
+let secondConnection: DatabaseHandle;
 const apps: TestApp[] = [];
 const today = todayInGermany();
 const jonas = DEMO_CUSTOMERS.jonasBecker;
@@ -28,10 +30,20 @@ const POLL = { timeout: 60_000, interval: 200 };
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedCuratedPortfolio({ db: database.db, today });
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const [row] = (await database.executeSql('SELECT current_database() AS name')).rows as { name: string }[];
+    const url = new URL(serverUrl);
+    url.pathname = `/${row!.name}`;
+    secondConnection = await openDatabase({ databaseUrl: url.toString() });
+  } else {
+    secondConnection = database;
+  }
 }, 60_000);
 
 afterAll(async () => {
   for (const app of apps) await app.close();
+  if (secondConnection !== database) await secondConnection.close();
   await database.close();
 }, 60_000);
 
@@ -98,7 +110,7 @@ describe('pending changes job with several processes', () => {
     // Two "processes": each starts its runner and enqueues the job at start; both are asked again.
     const [first, second] = await Promise.all([
       createTestApp({ database, config: { jobs: true } }),
-      createTestApp({ database, config: { jobs: true } }),
+      createTestApp({ database: secondConnection, config: { jobs: true } }),
     ]);
     apps.push(first!, second!);
     await Promise.all([
