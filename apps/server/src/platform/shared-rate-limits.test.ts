@@ -1,8 +1,9 @@
 // Issue 11 parts 4 and 5 (ADR 0013): rate limits and the per-account bounds are kept in the
 // database, so two server processes on one database count together, a restarted process goes on
 // counting, and 60 rotating client addresses do not get around the per-account bounds.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../db/database';
 import { auditLog } from '../db/schema/audit';
 import { accounts } from '../db/schema/identity';
 import { outboxMessages } from '../db/schema/outbox';
@@ -29,14 +30,26 @@ const ADDRESSES = 60;
 let first: TestApp;
 let second: TestApp;
 
+let secondDatabase: DatabaseHandle | undefined;
+
 beforeAll(async () => {
   first = await createTestApp();
-  // A second server process on the same database.
-  second = await createTestApp({ database: first.database });
+  // A second server process on the same database: on PostgreSQL with a connection pool of its own.
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const [row] = await first.database.db
+      .select({ name: sql<string>`current_database()` })
+      .from(sql`(VALUES (1)) AS one (x)`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${String(row?.name)}`;
+    secondDatabase = await openDatabase({ databaseUrl: url.toString() });
+  }
+  second = await createTestApp({ database: secondDatabase ?? first.database });
 }, 120_000);
 
 afterAll(async () => {
   await second.close();
+  await secondDatabase?.close();
   await first.close();
 });
 
