@@ -1,6 +1,7 @@
 // `npm run bench`: one run that starts the server (embedded PGlite + demo data) and prints
 // HTTP throughput/latency per route as a ratio to /api/health, the server's RSS, and the gzip size
-// of each web area's initial JavaScript, then Lighthouse (mobile) on / and /kunden/login/.
+// of each web area's initial JavaScript, then Lighthouse (mobile) on / and /kunden/login/, and the
+// production runtime: start and restart to ready and idle RSS on PGlite and PostgreSQL (runtime.ts).
 // Results also go to bench/results/latest.json.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,6 +9,14 @@ import path from 'node:path';
 import { measureBundles } from './bundle';
 import { load, loadGenerator, type LoadResult, type LoadTarget } from './http';
 import { formatLighthouse, runLighthouse, type LighthouseResult } from './lighthouse';
+import {
+  formatRuntime,
+  idleRssMiB,
+  pgliteRuntime,
+  postgresRuntime,
+  RUNTIME_BARS,
+  type RuntimeResult,
+} from './runtime';
 import { rssMiB, startServer } from './server';
 import { benchTargets } from './targets';
 import { formatTariffBench, runTariffBench } from './tariffs';
@@ -24,6 +33,8 @@ const tariffRows = runTariffBench();
 // TRUST_PROXY lets each load request claim its own client address (see targets.ts), so per-IP
 // rate limits do not turn the measurement into 429 answers.
 const server = await startServer({ TRUST_PROXY: 'true' });
+const rssAfterStartMiB = await idleRssMiB(server);
+let rssAfterLoadMiB: number;
 const results: {
   http: LoadResult[];
   loadGenerator: string;
@@ -57,9 +68,20 @@ try {
   // Last, on a server that is idle again: Lighthouse's simulated throttling scales the CPU time
   // it measures, so it should not share the machine with the load above.
   if (fs.existsSync(chromiumPath)) results.lighthouse = await runLighthouse(server.url, chromiumPath);
+  rssAfterLoadMiB = await idleRssMiB(server);
 } finally {
-  await server.stop();
+  // The data stays for the restart below, which removes it.
+  await server.stop({ keepDataDir: true });
 }
+
+// Production runtime (ADR 0016): restart on the same PGlite data, then the same on PostgreSQL.
+const runtime: RuntimeResult = { bars: RUNTIME_BARS, rows: [], skipped: [] };
+runtime.rows.push(
+  await pgliteRuntime(server, { rssAfterStartMiB, rssAfterLoadMiB }, { TRUST_PROXY: 'true' }),
+);
+const postgres = await postgresRuntime({ TRUST_PROXY: 'true' }, warmupSeconds || 2);
+if (typeof postgres === 'string') runtime.skipped.push(postgres);
+else runtime.rows.push(postgres);
 
 console.log('\nTariffs in-process (one core)');
 console.log(formatTariffBench(tariffRows));
@@ -95,8 +117,10 @@ if (results.lighthouse.length > 0) {
   );
   console.log(formatLighthouse(results.lighthouse));
 }
+console.log('\nProduction runtime (compiled server; idle = no requests for 2 s)');
+console.log(formatRuntime(runtime));
 fs.mkdirSync(path.join('bench', 'results'), { recursive: true });
 fs.writeFileSync(
   path.join('bench', 'results', 'latest.json'),
-  JSON.stringify({ ...results, tariffs: tariffRows }, null, 2),
+  JSON.stringify({ ...results, tariffs: tariffRows, runtime }, null, 2),
 );

@@ -9,7 +9,18 @@ import { ensureServerBuild, serverEntry } from '../scripts/server-build.mjs';
 export interface RunningServer {
   url: string;
   pid: number;
-  stop(): Promise<void>;
+  /** Milliseconds from spawning the process until /api/ready answered 200. */
+  readyMs: number;
+  /** CPU time (user + system) the process spent until then, in milliseconds. */
+  readyCpuMs: number;
+  /** Its data directory (PGlite, files, keys, log); removed by stop() unless kept. */
+  dataDir: string;
+  stop(options?: { keepDataDir?: boolean }): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Start on this data directory (e.g. a restart) instead of a fresh one. */
+  dataDir?: string;
 }
 
 function freePort(): Promise<number> {
@@ -76,15 +87,19 @@ function serverNodeFlags(): string[] {
 }
 
 /** Starts the server with extra environment; DATABASE_URL from the environment switches to PostgreSQL. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'schirm-bench-'));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'schirm-bench-'));
   // The compiled server, as `npm start` runs it, built first when missing or stale.
   await ensureServerBuild();
   const nodeFlags = [...serverNodeFlags(), serverEntry];
   // The server's stdout (banner and JSON log lines) goes to a file in the data directory.
   const outputFile = path.join(dataDir, 'server.log');
   const output = fs.openSync(outputFile, 'w');
+  const spawnedAt = performance.now();
   const child = spawn(process.execPath, nodeFlags, {
     stdio: ['ignore', output, 'inherit'],
     env: {
@@ -100,18 +115,33 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   fs.closeSync(output);
   const url = `http://localhost:${port}`;
   await waitForBanner(child, outputFile, 180_000);
+  // The banner comes once the server listens; ready is when it also answers /api/ready.
+  while ((await fetch(`${url}/api/ready`).catch(() => undefined))?.status !== 200) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  const readyMs = Math.round(performance.now() - spawnedAt);
+  const readyCpuMs = cpuMs(child.pid ?? 0);
   return {
     url,
     pid: child.pid ?? 0,
-    stop: () =>
+    readyMs,
+    readyCpuMs,
+    dataDir,
+    stop: ({ keepDataDir = false } = {}) =>
       new Promise<void>((resolve) => {
         child.on('exit', () => {
-          fs.rmSync(dataDir, { recursive: true, force: true });
+          if (!keepDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
           resolve();
         });
         child.kill('SIGINT');
       }),
   };
+}
+
+/** CPU time (user + system) of a process so far in milliseconds (Linux /proc, clock ticks of 10 ms). */
+export function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** Resident set size of a process in MiB (Linux /proc). */
