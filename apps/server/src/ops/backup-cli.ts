@@ -27,7 +27,8 @@ try {
       'Holds personal data and the keys: keep it safe.\n',
   );
 } catch (error) {
-  if (!(error instanceof BackupError)) throw error;
-  process.stderr.write(`Sicherung fehlgeschlagen / Backup failed: ${error.message}\n`);
+  // A BackupError says what to do; anything else (a full disk, no write permission) is named as it is.
+  const message = error instanceof BackupError ? error.message : String((error as Error).message ?? error);
+  process.stderr.write(`Sicherung fehlgeschlagen / Backup failed: ${message}\n`);
   process.exit(1);
 }

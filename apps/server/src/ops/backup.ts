@@ -650,7 +650,17 @@ export async function restoreBackup({
       const facts = await withPglite(stagedDb, (client) =>
         databaseFacts((text) => client.query<Record<string, unknown>>(text)),
       ).catch((error: unknown) => {
-        throw corrupt(`PGlite: ${(error as Error).message}`);
+        // The checksums matched, so the files are the ones backed up: PGlite cannot start them,
+        // most likely because this PGlite runs another PostgreSQL major version.
+        const detail = (error as Error).message;
+        throw new BackupError(
+          `Diese PGlite-Version kann die gesicherte Datenbank (PostgreSQL ${manifest.databaseServerVersion}) nicht ` +
+            `starten; bitte mit der Schirm-Version der Sicherung (${manifest.appVersion}) wiederherstellen. ` +
+            `PGlite meldet: ${detail}; es wurde nichts wiederhergestellt.`,
+          `This PGlite version cannot start the backed-up database (PostgreSQL ${manifest.databaseServerVersion}); ` +
+            `restore with the backup's Schirm version (${manifest.appVersion}). PGlite says: ${detail}; ` +
+            'nothing was restored.',
+        );
       });
       if (facts.migrations.count !== manifest.migrations.count)
         throw corrupt('PGlite: Migrationen / migrations');

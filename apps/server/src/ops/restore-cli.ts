@@ -27,7 +27,8 @@ try {
       `${manifest.keyCount} Schlüssel / keys\n`,
   );
 } catch (error) {
-  if (!(error instanceof BackupError)) throw error;
-  process.stderr.write(`Wiederherstellung fehlgeschlagen / Restore failed: ${error.message}\n`);
+  // A BackupError says what to do; anything else (a full disk, no write permission) is named as it is.
+  const message = error instanceof BackupError ? error.message : String((error as Error).message ?? error);
+  process.stderr.write(`Wiederherstellung fehlgeschlagen / Restore failed: ${message}\n`);
   process.exit(1);
 }
