@@ -2,7 +2,7 @@ import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Database } from '../db/database';
-import { rateLimitCounters } from '../db/schema/rate-limits';
+import { attemptCounters, rateLimitCounters } from '../db/schema/rate-limits';
 import { hitCounter, pruneCounters, readCounter } from './counters';
 import { tooManyRequests } from './errors';
 
@@ -21,7 +21,7 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   const storeOptions: Pick<RateLimitPluginOptions, 'store' | 'redis' | 'nameSpace'> = redisUrl
     ? { redis: openRedis(app, redisUrl), nameSpace: 'schirm-rate-limit:' }
     : { store: databaseStore(app.database.db) };
-  if (!redisUrl) prunePeriodically(app, app.database.db);
+  prunePeriodically(app, app.database.db);
   await app.register(rateLimit, {
     global: false,
     ...storeOptions,
@@ -86,13 +86,20 @@ export function databaseStore(db: Database) {
   };
 }
 
-// Windows are minutes to days: deleting ended ones once a minute keeps the table small.
+// Windows are minutes to days: deleting ended ones once a minute keeps the tables small. Both
+// tables, also with Redis: the per-account attempt counters are always in the database.
 const PRUNE_EVERY_MS = 60_000;
+
+async function pruneBoth(db: Database): Promise<void> {
+  const now = new Date();
+  await pruneCounters(db, rateLimitCounters, now);
+  await pruneCounters(db, attemptCounters, now);
+}
 
 function prunePeriodically(app: FastifyInstance, db: Database): void {
   let running: Promise<void> | undefined;
   const timer = setInterval(() => {
-    running ??= pruneCounters(db, rateLimitCounters, new Date())
+    running ??= pruneBoth(db)
       .catch((error: unknown) => app.log.warn({ err: error }, 'Pruning rate-limit counters failed'))
       .finally(() => {
         running = undefined;
