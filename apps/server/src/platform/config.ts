@@ -388,16 +388,16 @@ const envSchema = z
         .optional(),
     ),
     MAIL_FROM: z.preprocess(emptyAsUnset, z.string().default('Schirm <noreply@schirm.de>')),
-  RATE_LIMIT_REDIS_URL: z.preprocess(
-    emptyAsUnset,
-    z
-      .string()
-      .refine(
-        (value) => /^rediss?:\/\//.test(value) && URL.canParse(value),
-        msg('erwartet eine URL wie redis://host:6379', 'expected a URL such as redis://host:6379'),
-      )
-      .optional(),
-  ),
+    RATE_LIMIT_REDIS_URL: z.preprocess(
+      emptyAsUnset,
+      z
+        .string()
+        .refine(
+          (value) => /^rediss?:\/\//.test(value) && URL.canParse(value),
+          msg('erwartet eine URL wie redis://host:6379', 'expected a URL such as redis://host:6379'),
+        )
+        .optional(),
+    ),
     SMS_URL: z.preprocess(
       emptyAsUnset,
       z
