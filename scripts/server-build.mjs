@@ -112,6 +112,8 @@ function sourceFileUrls(outdir) {
  * old or the new bundle, never half of one.
  */
 export async function buildServer({ outdir = serverDist } = {}) {
+  // The stamp carries the time the build read its inputs: a change made meanwhile makes it stale.
+  const startedAt = new Date();
   const result = await build({
     entryPoints: [path.join(repoRoot, 'apps/server/src/main.ts')],
     outfile: path.join(outdir, 'main.js'),
@@ -134,7 +136,9 @@ export async function buildServer({ outdir = serverDist } = {}) {
     fs.writeFileSync(temporary, file.contents);
     fs.renameSync(temporary, file.path);
   }
-  fs.writeFileSync(path.join(outdir, '.build-stamp'), new Date().toISOString());
+  const stamp = path.join(outdir, '.build-stamp');
+  fs.writeFileSync(stamp, startedAt.toISOString());
+  fs.utimesSync(stamp, startedAt, startedAt);
 }
 
 /** Builds the server when its build is missing or stale; true when it built. */
