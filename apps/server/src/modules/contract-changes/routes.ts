@@ -374,6 +374,8 @@ export const contractChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     atStart: true,
     cron: '0 * * * *',
     expireInSeconds: 30 * 60,
+    // An hourly job: looking every 10 s is plenty (a trigger in this process wakes it at once).
+    pollingIntervalSeconds: 10,
     run: async () => {
       const result = await applyDuePendingChanges({ db: app.database.db, today: todayInGermany() });
       if (result.changes > 0 || result.conflicts > 0) app.log.info(result, 'pending changes applied');
