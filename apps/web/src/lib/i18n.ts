@@ -36,16 +36,6 @@ function byNamespace<T>(files: Record<string, T>): Record<string, T> {
 
 const screenLoaders = byNamespace(screenFiles);
 
-/**
- * Starts fetching screen namespaces' chunks now, e.g. together with a route's code: the screen's
- * first render then finds them loaded instead of fetching them one after another (its page,
- * then its namespace, then the namespace of the form fields inside it). Failures are left to the
- * backend's own load, which reports them.
- */
-export function preloadTexts(namespaces: readonly string[]): void {
-  for (const namespace of namespaces) void screenLoaders[namespace]?.().catch(() => undefined);
-}
-
 async function loadAllScreenTexts(): Promise<Record<string, Texts>> {
   const entries = await Promise.all(
     Object.entries(screenLoaders).map(async ([namespace, load]) => [namespace, await load()] as const),
@@ -61,6 +51,20 @@ const testTexts = import.meta.env.MODE === 'test' ? await loadAllScreenTexts() :
 export const bundledResources: Resource = {
   de: { ...testTexts, ...byNamespace(shellFiles) } as Record<string, ResourceKey>,
 };
+
+/**
+ * Starts fetching screen namespaces' chunks now, e.g. together with a route's code: the screen's
+ * first render then finds them loaded instead of fetching them one after another (its page,
+ * then its namespace, then the namespace of the form fields inside it). Failures are left to the
+ * backend's own load, which reports them.
+ */
+export function preloadTexts(namespaces: readonly string[]): void {
+  for (const namespace of namespaces) {
+    // Bundled namespaces (the shell's; under Vitest all) are there already.
+    if (bundledResources.de?.[namespace]) continue;
+    void screenLoaders[namespace]?.().catch(() => undefined);
+  }
+}
 
 /** Every namespace of packages/texts/live, bundled or loaded on demand. */
 export const NAMESPACES = [
