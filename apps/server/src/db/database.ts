@@ -9,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { createPgliteDataDir, pgliteServerOptions } from './pglite-options';
+import { initPgliteDataDir, pgliteServerOptions } from './pglite-options';
 import { tables, type Tables } from './tables';
 
 /**
@@ -60,7 +60,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.inMemory) return openPglite(new PGlite());
   if (!options.dataDir) throw new Error('openDatabase needs databaseUrl, dataDir or inMemory');
   fs.mkdirSync(options.dataDir, { recursive: true });
-  await createPgliteDataDir(options.dataDir);
+  await initPgliteDataDir(options.dataDir);
   return openPglite(new PGlite(options.dataDir, pgliteServerOptions()));
 }
 

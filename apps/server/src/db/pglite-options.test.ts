@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './database';
-import { createPgliteDataDir, pgliteServerOptions } from './pglite-options';
+import { initPgliteDataDir, pgliteServerOptions } from './pglite-options';
 
 describe('pgliteServerOptions', () => {
   it('starts PGlite with 16 MB of shared buffers and its own start parameters kept', async () => {
@@ -26,14 +26,14 @@ describe('pgliteServerOptions', () => {
   }, 180_000);
 });
 
-describe('createPgliteDataDir', () => {
+describe('initPgliteDataDir', () => {
   it('creates a database in a child process once; the server opens it with its options', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'schirm-pglite-create-'));
     const dataDir = path.join(root, 'pglite');
     try {
-      expect(await createPgliteDataDir(dataDir)).toBe(true);
+      expect(await initPgliteDataDir(dataDir)).toBe(true);
       expect(fs.readFileSync(path.join(dataDir, 'PG_VERSION'), 'utf8').trim()).toMatch(/^\d+$/);
-      expect(await createPgliteDataDir(dataDir)).toBe(false);
+      expect(await initPgliteDataDir(dataDir)).toBe(false);
 
       const database = await openDatabase({ dataDir });
       try {
@@ -53,7 +53,7 @@ describe('createPgliteDataDir', () => {
     const file = path.join(root, 'a-file');
     fs.writeFileSync(file, '');
     try {
-      await expect(createPgliteDataDir(path.join(file, 'pglite'))).rejects.toThrow(/a-file/);
+      await expect(initPgliteDataDir(path.join(file, 'pglite'))).rejects.toThrow(/a-file/);
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
     }

@@ -41,7 +41,7 @@ await client.close();
  * behind for the process's lifetime (the initdb WebAssembly module, its memory and the
  * unpacked file-system bundle), so a first start sat far above a restart.
  */
-export async function createPgliteDataDir(dataDir: string): Promise<boolean> {
+export async function initPgliteDataDir(dataDir: string): Promise<boolean> {
   if (fs.existsSync(path.join(dataDir, 'PG_VERSION'))) return false;
   fs.mkdirSync(dataDir, { recursive: true });
   await new Promise<void>((resolve, reject) => {
