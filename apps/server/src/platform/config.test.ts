@@ -50,6 +50,7 @@ describe('configuration', () => {
       'SMS_FROM',
       'JOBS',
       'PENDING_CHANGES_JOB',
+      'DEVELOPMENT_ROUTES',
       'SEPA_GLAEUBIGER_ID',
       'JWT_PRIVATE_KEY',
       'IDENTITY_SECRET',
