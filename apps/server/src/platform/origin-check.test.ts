@@ -42,7 +42,7 @@ describe('cookie-carrying requests from other sites', () => {
   it('refuses a refresh from a foreign page, also when only Sec-Fetch-Site tells', async () => {
     const customer = await insertCustomer(testApp.database.db);
     const session = await signIn(testApp.app, customer);
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { origin: 'https://portal.example.de.evil.example' },
       { origin: 'null' },
       { 'sec-fetch-site': 'cross-site' },
