@@ -33,6 +33,8 @@ const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'POST /ofrep/v1/evaluate/flags/:key': 'feature flags, needed before sign-in',
   'POST /ofrep/v1/evaluate/flags': 'feature flags, needed before sign-in',
   'GET /api/health': 'liveness',
+  'GET /api/content/faq': 'public FAQ (help before sign-in)',
+  'GET /api/content/faq/:id': 'public FAQ (help before sign-in)',
   'GET /api/ready': 'readiness',
   'GET /api/i18n/:channel/:namespace': 'texts, needed before sign-in',
   'GET /api/fragebogen/search/zip/:zipcode': 'reference data for public forms',
