@@ -21,7 +21,8 @@ const webInputs = [
   'package-lock.json',
 ];
 
-function newestMtime(target) {
+/** Newest modification time of a file or of anything below a directory (0 when missing). */
+export function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;

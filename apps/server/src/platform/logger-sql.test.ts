@@ -1,9 +1,9 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { createTestDatabase } from '../test/test-database';
-import { createLogger, REDACTED_SQL_VALUES } from './logger';
+import { captureLogger } from './log-capture.test-helper';
+import { REDACTED_SQL_VALUES } from './logger';
 
 // Issue 11: a failed query's parameter values (e-mail addresses, names, hashes) must not reach the
 // log. Drizzle writes them into the error's message, stack and `params`; PostgreSQL repeats the
@@ -19,17 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await database.close();
 });
-
-function captureLogger() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString().split('\n').filter(Boolean));
-      done();
-    },
-  });
-  return { logger: createLogger('info', stream), lines };
-}
 
 async function failingInsert(email: string, note: string): Promise<unknown> {
   await database.db.execute(sql`INSERT INTO log_probe (email, note) VALUES (${email}, ${note})`);

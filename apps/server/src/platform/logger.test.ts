@@ -1,17 +1,6 @@
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createLogger, maskIbans, REDACTED } from './logger';
-
-function captureLogger() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString().split('\n').filter(Boolean));
-      done();
-    },
-  });
-  return { logger: createLogger('info', stream), lines };
-}
+import { captureLogger } from './log-capture.test-helper';
+import { maskIbans, REDACTED } from './logger';
 
 const SECRETS = {
   password: 'Geheim-Passwort-1',
