@@ -62,12 +62,16 @@ export async function runLighthouse(
   try {
     for (const { name, path: pagePath } of LIGHTHOUSE_PAGES) {
       const loadBefore = os.loadavg()[0] ?? 0;
-      const run = await lighthouse(`${baseUrl}${pagePath}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      });
+      const audit = () =>
+        lighthouse(`${baseUrl}${pagePath}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
+      let run = await audit();
+      // Lighthouse itself asks for a second run when its trace failed (e.g. NO_NAVSTART on a busy machine).
+      if (run?.lhr.runtimeError) run = await audit();
       if (!run) throw new Error(`Lighthouse returned no result for ${pagePath}`);
       const { lhr } = run;
       if (lhr.runtimeError) throw new Error(`Lighthouse on ${pagePath}: ${lhr.runtimeError.message}`);

@@ -20,8 +20,8 @@ export interface CounterState {
 const timestamp = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /**
- * Counts one event for `key`: the count of the live window plus one, or 1 in a new window of
- * `windowMs` when there is none (or it ended).
+ * Counts `amount` events (default one) for `key`: the count of the live window plus `amount`, or
+ * `amount` in a new window of `windowMs` when there is none (or it ended).
  */
 export async function hitCounter(
   db: Db,
@@ -29,15 +29,16 @@ export async function hitCounter(
   key: string,
   windowMs: number,
   now: Date,
+  amount = 1,
 ): Promise<CounterState> {
   const expired = sql`${table.expiresAt} <= ${timestamp(now)}`;
   const [row] = await db
     .insert(table)
-    .values({ key, count: 1, expiresAt: new Date(now.getTime() + windowMs) })
+    .values({ key, count: amount, expiresAt: new Date(now.getTime() + windowMs) })
     .onConflictDoUpdate({
       target: table.key,
       set: {
-        count: sql`CASE WHEN ${expired} THEN 1 ELSE ${table.count} + 1 END`,
+        count: sql`CASE WHEN ${expired} THEN ${amount}::integer ELSE ${table.count} + ${amount}::integer END`,
         expiresAt: sql`CASE WHEN ${expired} THEN excluded.expires_at ELSE ${table.expiresAt} END`,
       },
     })

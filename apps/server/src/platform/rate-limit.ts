@@ -1,6 +1,7 @@
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/database';
 import { attemptCounters, rateLimitCounters } from '../db/schema/rate-limits';
 import { hitCounter, pruneCounters, readCounter } from './counters';
@@ -47,23 +48,75 @@ interface RouteStoreOptions {
 }
 
 /**
- * The @fastify/rate-limit store on the app's database: one atomic upsert per request (see
- * counters.ts). Keys are the route (method and URL pattern) and the client key.
+ * How many requests of one client a process counts by itself for a limit of `max`. Strict limits
+ * (sign-in, codes, look-ups: a few dozen at most) count every request in the database. A generous
+ * one such as pricing (300 a minute per address) would pay a database write on every request of a
+ * hot public route (1.5 ms of server CPU on PGlite, many times the price of the quote itself), so
+ * a process counts a client's first 1/20 of the limit locally and then takes blocks of that size
+ * from the shared counter (see DatabaseRateLimitStore.incr).
+ */
+export function reservationSize(max: unknown): number {
+  return typeof max === 'number' && max >= 40 ? Math.floor(max / 20) : 1;
+}
+
+interface Reservation {
+  /** The count this process hands out next; its block ends at `last`. */
+  next: number;
+  last: number;
+  expiresAt: number;
+  /** Whether the counts are in the shared counter (false: the first block, counted here only). */
+  shared: boolean;
+}
+
+/** Clients remembered per generous route: beyond that the least recent lose their local count. */
+const RESERVATIONS_PER_ROUTE = 50_000;
+
+/**
+ * The @fastify/rate-limit store on the app's database: one atomic upsert per request for strict
+ * limits (counters.ts). For generous ones (reservationSize > 1) a process counts each client's
+ * first block itself; at the first request beyond it, it adds that block and the next one to the
+ * shared counter at once and hands out the next block from the answer. So a client who stays within
+ * one block costs no database write (rotating addresses, most wizard sessions), a busy client one
+ * write per block, and the shared count is exact or ahead except for first blocks still counted
+ * locally: with P processes a client may get up to P blocks (P × 5 % of the limit) more before the
+ * shared count refuses it. Budgets and strict limits stay exact. Keys are the route (method and URL
+ * pattern) and the client key.
  */
 export function databaseStore(db: Database) {
   return class DatabaseRateLimitStore {
     private readonly prefix: string;
+    private readonly block: number;
+    private readonly reservations: LRUCache<string, Reservation> | undefined;
 
     // The plugin constructs the root store with its options; route stores come from child().
-    constructor(_options?: unknown, prefix = '') {
+    constructor(_options?: unknown, prefix = '', block = 1) {
       this.prefix = prefix;
+      this.block = block;
+      this.reservations = block > 1 ? new LRUCache({ max: RESERVATIONS_PER_ROUTE }) : undefined;
     }
 
     incr(key: string, callback: StoreCallback, timeWindow: number): void {
-      const now = new Date();
-      hitCounter(db, rateLimitCounters, this.prefix + key, timeWindow, now).then(
-        ({ count, expiresAt }) =>
-          callback(null, { current: count, ttl: expiresAt.getTime() - now.getTime() }),
+      const now = Date.now();
+      let reservation = this.reservations?.get(key);
+      if (this.reservations && (!reservation || reservation.expiresAt <= now)) {
+        reservation = { next: 1, last: this.block, expiresAt: now + timeWindow, shared: false };
+        this.reservations.set(key, reservation);
+      }
+      if (reservation && reservation.next <= reservation.last) {
+        const current = reservation.next;
+        reservation.next += 1;
+        callback(null, { current, ttl: reservation.expiresAt - now });
+        return;
+      }
+      // Strict limit, or a block used up: the used local block (if any) and the next block.
+      const amount = reservation && !reservation.shared ? reservation.last + this.block : this.block;
+      hitCounter(db, rateLimitCounters, this.prefix + key, timeWindow, new Date(now), amount).then(
+        ({ count, expiresAt }) => {
+          const ends = expiresAt.getTime();
+          const current = count - this.block + 1;
+          this.reservations?.set(key, { next: current + 1, last: count, expiresAt: ends, shared: true });
+          callback(null, { current, ttl: ends - now });
+        },
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
       );
     }
@@ -79,9 +132,11 @@ export function databaseStore(db: Database) {
 
     // Called with the route's merged limit options (typed as route options by the plugin).
     child(routeOptions: object): DatabaseRateLimitStore {
-      const { method, url } = (routeOptions as RouteStoreOptions).routeInfo ?? {};
+      const { routeInfo, max } = routeOptions as RouteStoreOptions & { max?: unknown };
+      const { method, url } = routeInfo ?? {};
       const route = url ? `${[method].flat().join(',')} ${url}|` : '';
-      return new DatabaseRateLimitStore(undefined, this.prefix + route);
+      // Budgets (createRateLimit, no route) guard accounts and enumeration: always exact.
+      return new DatabaseRateLimitStore(undefined, this.prefix + route, url ? reservationSize(max) : 1);
     }
   };
 }
