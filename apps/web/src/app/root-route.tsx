@@ -1,6 +1,6 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { MAIN_CONTENT_ID } from '../ui/content-layout';
+import { cancelNavigationFocus, focusMainContent } from '../ui/content-layout';
 import { PageLoading } from './page-loading';
 import styles from './root-route.module.css';
 
@@ -11,10 +11,12 @@ import styles from './root-route.module.css';
 function useFocusMainOnNavigation() {
   const { pathname } = useLocation();
   const previous = useRef(pathname);
+  // Before the first page's main area mounts (its effect runs before this component's).
+  useState(cancelNavigationFocus);
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
-    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+    focusMainContent();
   }, [pathname]);
 }
 

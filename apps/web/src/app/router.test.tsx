@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
@@ -300,6 +300,6 @@ describe('router: focus after navigation', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Versicherung einfach online' }),
     ).toBeVisible();
-    expect(screen.getByRole('main')).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
   });
 });
