@@ -36,10 +36,14 @@ const premium = (zahlweise: 'MONATLICH' | 'JAEHRLICH', brutto: number, netto: nu
   jahresbeitrag: zahlweise === 'MONATLICH' ? brutto * 12 : brutto,
 });
 
+// The next main due date lies ahead on whatever day the suite runs: 1 November of next year.
+const mainDueYear = new Date().getFullYear() + 1;
+const mainDue = { iso: `${mainDueYear}-11-01`, german: `01.11.${mainDueYear}` };
+
 const preview: ChangePreview = {
   versicherungsNummer: '9000000101',
   version: 3,
-  wirksamkeitsdatum: '2027-11-01',
+  wirksamkeitsdatum: mainDue.iso,
   bisherigerBeitrag: premium('MONATLICH', 7.5, 6.3),
   neuerBeitrag: premium('JAEHRLICH', 87.76, 73.75),
 };
@@ -78,12 +82,12 @@ describe('Zahlweise ändern', () => {
     expect(
       screen.getByText(/^darin 14,01\sEUR Versicherungsteuer \(19 %\) auf 73,75\sEUR Nettobeitrag$/),
     ).toBeVisible();
-    expect(screen.getByText('01.11.2027')).toBeVisible();
+    expect(screen.getByText(mainDue.german)).toBeVisible();
     expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Änderung verbindlich speichern' }));
     expect(await screen.findByText('Die Änderung ist vorgemerkt')).toBeVisible();
-    expect(screen.getByText(/Sie gilt ab dem 01\.11\.2027/)).toBeVisible();
+    expect(screen.getByText(`Sie gilt ab dem ${mainDue.german}`, { exact: false })).toBeVisible();
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
       zahlweise: 'JAEHRLICH',
       version: 3,
