@@ -11,6 +11,7 @@ import {
   projectRecord,
   repricePendingChange,
   schedulePendingChange,
+  wunschdatumRange,
 } from './pending-changes';
 import type { PendingChangeInput } from './pending-changes';
 
@@ -32,6 +33,36 @@ function withoutElementar(details: ContractRecord['details']): ContractRecord['d
   if (details.produktKey !== 'HAUSRAT') throw new Error('Hausrat details expected');
   return { ...details, hausrat: { ...details.hausrat, elementarEinschliessbar: false } };
 }
+
+describe('requested date limits', () => {
+  it('names the earliest date of a move in German when it lies further back', () => {
+    const result = effectiveDate(bhv, 'risikoort', TODAY, '2026-05-01');
+    expect(result.ok ? undefined : result.error.userMessage).toBe(
+      'Ein Umzug kann höchstens 3 Monate rückwirkend und nicht vor dem Beginn des Vertragsstands gemeldet werden. Bitte wählen Sie ein Datum ab dem 22.08.2026.',
+    );
+  });
+
+  it('names the latest date in German', () => {
+    const result = effectiveDate(si, 'versicherungssumme', TODAY, '2028-01-01');
+    expect(result.ok ? undefined : result.error.userMessage).toBe(
+      'Eine Änderung kann höchstens 12 Monate im Voraus gemeldet werden. Bitte wählen Sie ein Datum bis zum 22.11.2027.',
+    );
+  });
+
+  it('gives the date fields the same range', () => {
+    expect(wunschdatumRange(bhv, 'risikoort', TODAY)).toEqual({
+      earliest: '2026-08-22',
+      latest: '2027-11-22',
+    });
+    expect(wunschdatumRange({ ...bhv, wirksamkeitsdatum: '2026-10-01' }, 'risikoort', TODAY).earliest).toBe(
+      '2026-10-01',
+    );
+    expect(wunschdatumRange(si, 'versicherungssumme', TODAY)).toEqual({
+      earliest: '2026-11-23',
+      latest: '2027-11-22',
+    });
+  });
+});
 
 describe('effective dates (ADR 0004)', () => {
   it.each<[string, ContractRecord, PendingChangeType, string | undefined, string]>([
@@ -69,6 +100,17 @@ describe('effective dates (ADR 0004)', () => {
     ['insured sum: a day is needed', si, 'versicherungssumme', undefined, 'EFFECTIVE_DATE_REQUIRED'],
     ['move: reported afterwards', bhv, 'risikoort', '2026-10-01', '2026-10-01'],
     ['move: not before the start', bhv, 'risikoort', '2025-12-31', 'INVALID_EFFECTIVE_DATE'],
+    ['move: three months back', bhv, 'risikoort', '2026-08-22', '2026-08-22'],
+    ['move: not more than three months back', bhv, 'risikoort', '2026-08-21', 'INVALID_EFFECTIVE_DATE'],
+    ['move: twelve months ahead', bhv, 'risikoort', '2027-11-22', '2027-11-22'],
+    ['move: not more than twelve months ahead', bhv, 'risikoort', '2027-11-23', 'INVALID_EFFECTIVE_DATE'],
+    [
+      'insured sum: not more than twelve months ahead',
+      si,
+      'versicherungssumme',
+      '2027-11-23',
+      'INVALID_EFFECTIVE_DATE',
+    ],
     [
       'move: not before the current state',
       { ...bhv, wirksamkeitsdatum: '2026-11-01' },

@@ -1,7 +1,15 @@
 // Pending changes (vorgemerkte Änderungen), ADR 0004. A saved self-service change waits with its
 // effective date (wirksamkeitsdatum) and the premium it leads to; a daily job applies it on that
 // day. There is at most one pending change per type: saving a new one replaces the old one.
-import { addDays, addMonths, compareDates, dateParts, makeDate, maxDate } from '../dates/calendar-date';
+import {
+  addDays,
+  addMonths,
+  compareDates,
+  dateParts,
+  formatGermanDate,
+  makeDate,
+  maxDate,
+} from '../dates/calendar-date';
 import type { CalendarDate } from '../dates/calendar-date';
 import { contractEnd } from './contract-record';
 import type { ContractRecord, PendingChange, PendingChangeType } from './contract-record';
@@ -159,20 +167,53 @@ function requestedDate(
       'Bitte geben Sie an, ab wann die Änderung gelten soll.',
     );
   }
-  // A move may be reported afterwards, but not before the current contract state began; any other
-  // requested date lies in the future.
-  const lowest =
-    type === 'risikoort'
-      ? maxDate(record.vertragsBeginn, record.wirksamkeitsdatum)
-      : maxDate(record.vertragsBeginn, addDays(today, 1));
-  if (compareDates(wunschdatum, lowest) < 0) {
+  const { earliest, latest } = wunschdatumRange(record, type, today);
+  if (compareDates(wunschdatum, earliest) < 0) {
     return refuse(
       'INVALID_EFFECTIVE_DATE',
-      `${type} requested for ${wunschdatum}, lowest ${lowest}`,
-      'Zu diesem Datum kann die Änderung nicht wirksam werden.',
+      `${type} requested for ${wunschdatum}, lowest ${earliest}`,
+      type === 'risikoort'
+        ? `Ein Umzug kann höchstens ${WUNSCHDATUM_LIMITS.monthsBack} Monate rückwirkend und nicht vor dem Beginn des Vertragsstands gemeldet werden. Bitte wählen Sie ein Datum ab dem ${formatGermanDate(earliest)}.`
+        : `Bitte wählen Sie ein Datum ab dem ${formatGermanDate(earliest)}.`,
+    );
+  }
+  if (compareDates(wunschdatum, latest) > 0) {
+    return refuse(
+      'INVALID_EFFECTIVE_DATE',
+      `${type} requested for ${wunschdatum}, highest ${latest}`,
+      `Eine Änderung kann höchstens ${WUNSCHDATUM_LIMITS.monthsAhead} Monate im Voraus gemeldet werden. Bitte wählen Sie ein Datum bis zum ${formatGermanDate(latest)}.`,
     );
   }
   return succeed(wunschdatum);
+}
+
+/** How far a requested date may lie from today (ADR 0004). */
+export const WUNSCHDATUM_LIMITS = {
+  /** A move may be reported afterwards, up to this many months back. */
+  monthsBack: 3,
+  /** No requested date lies more than this many months ahead. */
+  monthsAhead: 12,
+} as const;
+
+/**
+ * The earliest and latest requested date (WUNSCHDATUM rule) for a change saved today; the date
+ * fields take these as their limits, so browser and server agree. A move may be reported up to three
+ * months afterwards, but not before the contract or its current state began; any other requested
+ * date lies from tomorrow on. None lies more than twelve months ahead.
+ */
+export function wunschdatumRange(
+  record: Pick<ContractRecord, 'vertragsBeginn' | 'wirksamkeitsdatum'>,
+  type: PendingChangeType,
+  today: CalendarDate,
+): { earliest: CalendarDate; latest: CalendarDate } {
+  const earliest =
+    type === 'risikoort'
+      ? maxDate(
+          maxDate(record.vertragsBeginn, record.wirksamkeitsdatum),
+          addMonths(today, -WUNSCHDATUM_LIMITS.monthsBack),
+        )
+      : maxDate(record.vertragsBeginn, addDays(today, 1));
+  return { earliest, latest: addMonths(today, WUNSCHDATUM_LIMITS.monthsAhead) };
 }
 
 function ruleDate(
