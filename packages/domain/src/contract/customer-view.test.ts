@@ -282,6 +282,34 @@ describe('toCustomerView', () => {
     expect(toCustomerView(record, context)).toMatchObject({ mahnung: true, widerrufbar: true });
   });
 
+  it('lists the overdue premiums, oldest first, with their reminder stage, and leaves them out when none', () => {
+    const record = makeContract({
+      offeneBeitraege: [
+        { art: 'FOLGEBEITRAG', faelligAm: '2026-11-01', betragCents: 4_958 },
+        {
+          art: 'FOLGEBEITRAG',
+          faelligAm: '2026-10-01',
+          betragCents: 4_958,
+          gemahnt: { am: '2026-10-15', zahlungsfristBis: '2026-10-29' },
+        },
+        { art: 'FOLGEBEITRAG', faelligAm: '2099-01-01', betragCents: 4_958 },
+      ],
+    });
+    const view = toCustomerView(record, context);
+    expect(contractCustomerViewSchema.parse(view).ueberfaelligeBeitraege).toEqual([
+      {
+        art: 'FOLGEBEITRAG',
+        betrag: 49.58,
+        faelligAm: '2026-10-01',
+        mahnstufe: 'FRIST_ABGELAUFEN',
+        gemahntAm: '2026-10-15',
+        zahlungsfristBis: '2026-10-29',
+      },
+      { art: 'FOLGEBEITRAG', betrag: 49.58, faelligAm: '2026-11-01', mahnstufe: 'NICHT_GEMAHNT' },
+    ]);
+    expect(toCustomerView(makeContract(), context)).not.toHaveProperty('ueberfaelligeBeitraege');
+  });
+
   it('rejects unknown fields', () => {
     const view = toCustomerView(makeContract(), context);
     expect(contractCustomerViewSchema.safeParse({ ...view, iban: 'x' }).success).toBe(false);

@@ -30,7 +30,7 @@ import { centsToEuro, SELBSTBETEILIGUNG_EURO } from './amounts';
 import type { ContractRecord, SelbstbeteiligungStand } from './contract-record';
 import { isFixedTerm } from './contract-record';
 import { nextMainDueDate } from './main-due-date';
-import { mahnung } from './overdue';
+import { mahnstufe, MAHNSTUFEN, mahnung, overdueItems } from './overdue';
 import { effectiveDate, pendingChangeOf } from './pending-changes';
 import { bhvBusinessTypeById } from '../products/bhv/business-types';
 import { siBusinessTypeById } from '../products/si/business-types';
@@ -94,6 +94,19 @@ export const contractCustomerViewSchema = z.strictObject({
   hauptfaelligkeit: date.optional(),
   wirksamkeitsdatum: date,
   mahnung: z.boolean(),
+  /** Beyond the spec: the overdue premiums behind `mahnung`, oldest first; only while there are any. */
+  ueberfaelligeBeitraege: z
+    .array(
+      z.strictObject({
+        art: z.enum(['ERSTBEITRAG', 'FOLGEBEITRAG']),
+        betrag: euro,
+        faelligAm: date,
+        mahnstufe: z.enum(MAHNSTUFEN),
+        gemahntAm: date.optional(),
+        zahlungsfristBis: date.optional(),
+      }),
+    )
+    .optional(),
   phvAnzahl: z.enum(PHV_ANZAHL).optional(),
   neueSelbstbeteiligung: z.enum(SELBSTBETEILIGUNGEN).optional(),
   deckungsVarianten: z.array(
@@ -346,6 +359,25 @@ function definedEntries<T extends object>(value: T): Partial<T> {
   return defined;
 }
 
+function overduePremiumsView(
+  record: ContractRecord,
+  today: CalendarDate,
+): ContractCustomerView['ueberfaelligeBeitraege'] {
+  const items = overdueItems(record, today);
+  if (items.length === 0) return undefined;
+  return items
+    .toSorted((a, b) => compareDates(a.faelligAm, b.faelligAm))
+    .map((item) => ({
+      art: item.art,
+      betrag: centsToEuro(item.betragCents),
+      faelligAm: item.faelligAm,
+      mahnstufe: mahnstufe(item, today),
+      ...(item.gemahnt
+        ? { gemahntAm: item.gemahnt.am, zahlungsfristBis: item.gemahnt.zahlungsfristBis }
+        : {}),
+    }));
+}
+
 /** Maps a contract to the customer view; fields that do not apply are left out. */
 export function toCustomerView(record: ContractRecord, context: CustomerViewContext): ContractCustomerView {
   const { today } = context;
@@ -367,6 +399,7 @@ export function toCustomerView(record: ContractRecord, context: CustomerViewCont
     ablaufdatum: currentTermEnd(record, today),
     beendigungsdatum: record.beendigung?.zum,
     beginnverlegung: record.beginnverlegung,
+    ueberfaelligeBeitraege: overduePremiumsView(record, today),
     hauptfaelligkeit: isActive(record.status) ? nextMainDueDate(record.hauptfaelligkeit, today) : undefined,
     neueSelbstbeteiligung: sb?.einheit === 'ABSOLUT' ? sb.option : undefined,
     selbstBeteiligung: sb ? deductibleView(sb) : undefined,

@@ -7,6 +7,7 @@ import {
   canWithdrawForUnpaidFirstPremium,
   cancelForNonPayment,
   earliestPaymentDeadline,
+  mahnstufe,
   mahnung,
   overdueAmountCents,
   recordPayment,
@@ -146,5 +147,17 @@ describe('unpaid first premium (§37 VVG)', () => {
       zum: '2026-01-01',
     });
     expect(withdrawForUnpaidFirstPremium(withItems(folgebeitrag), '2026-11-22').ok).toBe(false);
+  });
+});
+
+describe('mahnstufe (what happens next for an overdue premium)', () => {
+  const gemahnt = { ...folgebeitrag, gemahnt: { am: '2026-10-05', zahlungsfristBis: '2026-10-19' } };
+  it.each<[string, OffenerBeitrag, string, string]>([
+    ['first premium', erstbeitrag, '2026-11-22', 'ERSTBEITRAG'],
+    ['follow-up premium without reminder', folgebeitrag, '2026-10-02', 'NICHT_GEMAHNT'],
+    ['reminder sent, deadline today', gemahnt, '2026-10-19', 'GEMAHNT'],
+    ['reminder sent, deadline passed', gemahnt, '2026-10-20', 'FRIST_ABGELAUFEN'],
+  ])('%s', (_name, item, today, expected) => {
+    expect(mahnstufe(item, today)).toBe(expected);
   });
 });

@@ -143,3 +143,19 @@ export function withdrawForUnpaidFirstPremium(
   };
   return transition(withdrawn, 'STORNIERT', { on: today });
 }
+
+/**
+ * Where an overdue premium stands, which decides what the customer is told happens next:
+ * ERSTBEITRAG (first or single premium, §37 VVG), NICHT_GEMAHNT (follow-up premium, no reminder
+ * yet), GEMAHNT (reminder sent, its payment deadline still running), FRIST_ABGELAUFEN (deadline
+ * passed: no cover for losses from then on while unpaid, and the insurer may cancel, §38 VVG).
+ */
+export const MAHNSTUFEN = ['ERSTBEITRAG', 'NICHT_GEMAHNT', 'GEMAHNT', 'FRIST_ABGELAUFEN'] as const;
+export type Mahnstufe = (typeof MAHNSTUFEN)[number];
+
+/** The stage of one overdue premium on `today`. */
+export function mahnstufe(item: OffenerBeitrag, today: CalendarDate): Mahnstufe {
+  if (item.art === 'ERSTBEITRAG') return 'ERSTBEITRAG';
+  if (!item.gemahnt) return 'NICHT_GEMAHNT';
+  return compareDates(item.gemahnt.zahlungsfristBis, today) < 0 ? 'FRIST_ABGELAUFEN' : 'GEMAHNT';
+}
