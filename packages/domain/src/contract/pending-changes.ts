@@ -103,6 +103,8 @@ function hausratDeckungenOf(details: ProduktDetails): readonly HausratDeckung[] 
 /** Whether a change of this type exists for the contract's product and current state. */
 export function isChangeApplicable(record: ContractRecord, type: PendingChangeType): boolean {
   const { details } = record;
+  // A single premium (EINMALIG, e.g. travel) is paid once for the whole term: nothing re-prices it.
+  if (record.zahlweise === 'EINMALIG' && changesPremium(type)) return false;
   switch (type) {
     case 'zahlweise':
       return record.zahlweise !== 'EINMALIG';
