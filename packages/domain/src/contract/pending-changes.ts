@@ -339,7 +339,7 @@ export function currentValue(record: ContractRecord, type: PendingChangeType): u
   }
 }
 
-function isUnchanged(record: ContractRecord, change: PendingChange): boolean {
+export function isUnchanged(record: ContractRecord, change: PendingChange): boolean {
   if (change.type === 'deckung') {
     if ('deckungsVariante' in change.value) return change.value.deckungsVariante === record.deckungsVariante;
     const deckungen = hausratDeckungenOf(record.details);
@@ -352,7 +352,7 @@ function isUnchanged(record: ContractRecord, change: PendingChange): boolean {
   return sameValue(change.value, currentValue(record, change.type));
 }
 
-function valueProblem(record: ContractRecord, change: PendingChange): string | undefined {
+export function valueProblem(record: ContractRecord, change: PendingChange): string | undefined {
   const { details } = record;
   if (details.produktKey !== 'HAUSRAT') {
     if (change.type === 'deckung' && !('deckungsVariante' in change.value))
