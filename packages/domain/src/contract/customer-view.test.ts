@@ -63,10 +63,18 @@ const COMMON_KEYS = [
 ];
 
 const PRODUCT_KEYS: Record<SummaryProdukt, string[]> = {
-  BHV_1: ['versicherteGewerbe', 'risikoOrt', 'jahresumsatz'],
-  BHV_2: ['versicherteGewerbe', 'risikoOrt', 'jahresumsatz'],
-  VH: ['versicherteGewerbe', 'jahresumsatz', 'phvAnzahl', 'buerohaftpflicht', 'vh'],
-  VH_2: ['versicherteGewerbe', 'jahresumsatz', 'phvAnzahl', 'buerohaftpflicht', 'vh'],
+  // 22.11.2026 lies in the revenue report period before the main due date 01.01.2027.
+  BHV_1: ['versicherteGewerbe', 'risikoOrt', 'jahresumsatz', 'jahresumsatzMeldenBis'],
+  BHV_2: ['versicherteGewerbe', 'risikoOrt', 'jahresumsatz', 'jahresumsatzMeldenBis'],
+  VH: ['versicherteGewerbe', 'jahresumsatz', 'jahresumsatzMeldenBis', 'phvAnzahl', 'buerohaftpflicht', 'vh'],
+  VH_2: [
+    'versicherteGewerbe',
+    'jahresumsatz',
+    'jahresumsatzMeldenBis',
+    'phvAnzahl',
+    'buerohaftpflicht',
+    'vh',
+  ],
   SI_ALLGEFAHREN: ['versicherteGewerbe', 'risikoOrt'],
   SI_MEHRGEFAHREN: ['versicherteGewerbe', 'risikoOrt'],
   HAUSRAT: ['risikoOrt', 'elementar', 'hausrat'],
@@ -115,6 +123,7 @@ describe('toCustomerView', () => {
         kontoinhaber: 'Erika Mustermann',
       },
       jahresumsatz: { value: 250_000, isAdjustable: true },
+      jahresumsatzMeldenBis: '2026-12-17',
       ablaufdatum: '2027-01-01',
       antragsdatum: '2025-12-10',
       vertragsBeginn: '2026-01-01',

@@ -32,6 +32,7 @@ import { isFixedTerm } from './contract-record';
 import { nextMainDueDate } from './main-due-date';
 import { mahnstufe, MAHNSTUFEN, mahnung, overdueItems } from './overdue';
 import { effectiveDate, pendingChangeOf } from './pending-changes';
+import { revenueReportDueBy } from './task';
 import { bhvBusinessTypeById } from '../products/bhv/business-types';
 import { siBusinessTypeById } from '../products/si/business-types';
 import { dogBreedById } from '../products/thv/dog-breeds';
@@ -86,6 +87,8 @@ export const contractCustomerViewSchema = z.strictObject({
     })
     .optional(),
   jahresumsatz: z.strictObject({ value: euro, isAdjustable: z.boolean() }).optional(),
+  /** Beyond the spec: the day by which the customer is asked to report the annual revenue, while asked (ADR 0004). */
+  jahresumsatzMeldenBis: date.optional(),
   ablaufdatum: date.optional(),
   beendigungsdatum: date.optional(),
   antragsdatum: date,
@@ -400,6 +403,7 @@ export function toCustomerView(record: ContractRecord, context: CustomerViewCont
     beendigungsdatum: record.beendigung?.zum,
     beginnverlegung: record.beginnverlegung,
     ueberfaelligeBeitraege: overduePremiumsView(record, today),
+    jahresumsatzMeldenBis: revenueReportDueBy(record, today),
     hauptfaelligkeit: isActive(record.status) ? nextMainDueDate(record.hauptfaelligkeit, today) : undefined,
     neueSelbstbeteiligung: sb?.einheit === 'ABSOLUT' ? sb.option : undefined,
     selbstBeteiligung: sb ? deductibleView(sb) : undefined,

@@ -11,6 +11,7 @@ import {
   dueRevenueTasks,
   isRevenueReported,
   revenueCycle,
+  revenueReportDueBy,
   settleRevenueTasks,
   taskSchema,
 } from './task';
@@ -201,5 +202,28 @@ describe('revenue confirmation and automatic adjustment', () => {
   it('raises the last declared revenue by 10 % when nobody answered', () => {
     expect(automaticRevenueCents(bhv)).toBe(27_500_000);
     expect(automaticRevenueCents(makeContract({ produkt: 'FAHRRAD_2' }))).toBeUndefined();
+  });
+});
+
+describe('revenueReportDueBy (the customer is asked to report revenue)', () => {
+  // Main due date 01.01.2027: asked from 02.11.2026 (60 days before) until 17.12.2026, the day
+  // before the automatic adjustment (14 days before).
+  it.each([
+    ['2026-11-01', undefined],
+    ['2026-11-02', '2026-12-17'],
+    ['2026-12-17', '2026-12-17'],
+    ['2026-12-18', undefined],
+  ])('on %s: %s', (today, expected) => {
+    expect(revenueReportDueBy(bhv, today)).toBe(expected);
+  });
+
+  it('is no longer asked once the revenue was confirmed', () => {
+    const confirmed = confirmJahresumsatz(bhv, '2026-11-10');
+    if (!confirmed.ok) throw new Error(confirmed.error.message);
+    expect(revenueReportDueBy(confirmed.value, '2026-11-11')).toBeUndefined();
+  });
+
+  it('is never asked for products without revenue', () => {
+    expect(revenueReportDueBy(makeContract({ produkt: 'HAUSRAT' }), '2026-11-10')).toBeUndefined();
   });
 });

@@ -177,3 +177,18 @@ export function automaticRevenueCents(record: ContractRecord): number | undefine
     ? undefined
     : details.jahresumsatz.value + applyBp(details.jahresumsatz.value, AUTOMATISCHE_UMSATZANPASSUNG_BP);
 }
+
+/**
+ * The day by which the customer is asked to report the annual revenue, while that request is
+ * open: from the first reminder (60 days before the main due date) until the day before the
+ * automatic adjustment (14 days before), unless revenue was reported for this insurance year or a
+ * revenue change cannot be saved today. The customer portal shows it as something to do.
+ */
+export function revenueReportDueBy(record: ContractRecord, today: CalendarDate): CalendarDate | undefined {
+  const mainDueDate = revenueCycle(record, today);
+  if (mainDueDate === undefined || isRevenueReported(record, mainDueDate)) return undefined;
+  const askedFrom = addDays(mainDueDate, -UMSATZ_AUFGABE_TAGE_VOR_HAUPTFAELLIGKEIT.UmsatzErinnern1);
+  const dueBy = addDays(mainDueDate, -UMSATZ_AUFGABE_TAGE_VOR_HAUPTFAELLIGKEIT.UmsatzAutomatischAnpassen - 1);
+  if (compareDates(today, askedFrom) < 0 || compareDates(today, dueBy) > 0) return undefined;
+  return effectiveDate(record, 'jahresumsatz', today).ok ? dueBy : undefined;
+}
