@@ -52,6 +52,9 @@ describe('configuration', () => {
       'PENDING_CHANGES_JOB',
       'DEVELOPMENT_ROUTES',
       'SEPA_GLAEUBIGER_ID',
+      'PREMIUM_ACCOUNT_HOLDER',
+      'PREMIUM_ACCOUNT_IBAN',
+      'PREMIUM_ACCOUNT_BIC',
       'JWT_PRIVATE_KEY',
       'IDENTITY_SECRET',
       'ACCESS_TOKEN_TTL',
@@ -118,6 +121,29 @@ describe('configuration', () => {
   it('treats empty variables as unset', () => {
     const result = parseConfig({ PORT: '', DATABASE_URL: '' });
     expect(result.ok && [result.config.port, result.config.databaseUrl]).toEqual([3000, undefined]);
+  });
+
+  it('reads the premium account for transfers, with the documented demo account as default', () => {
+    const demo = parseConfig({});
+    expect(demo.ok && demo.config.beitragskonto).toEqual({
+      kontoinhaber: 'Schirm Versicherung AG',
+      iban: 'DE66370501980012345678',
+      bic: 'COLSDE33XXX',
+    });
+    const own = parseConfig({
+      PREMIUM_ACCOUNT_HOLDER: 'Beispiel Versicherung AG',
+      PREMIUM_ACCOUNT_IBAN: 'de77 1001 0010 0123 4567 89',
+      PREMIUM_ACCOUNT_BIC: 'PBNKDEFFXXX',
+    });
+    expect(own.ok && own.config.beitragskonto).toEqual({
+      kontoinhaber: 'Beispiel Versicherung AG',
+      iban: 'DE77100100100123456789',
+      bic: 'PBNKDEFFXXX',
+    });
+    expect(problemsOf({ PREMIUM_ACCOUNT_IBAN: 'DE00370501980012345678', PREMIUM_ACCOUNT_BIC: 'x' })).toEqual([
+      expect.objectContaining({ variable: 'PREMIUM_ACCOUNT_IBAN', message: expect.stringContaining('IBAN') }),
+      expect.objectContaining({ variable: 'PREMIUM_ACCOUNT_BIC', message: expect.stringContaining('BIC') }),
+    ]);
   });
 
   it('names every bad variable at once, in German and English', () => {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_HOST_ENVIRONMENTS, ENVIRONMENTS, type Environment } from '@schirm/domain/environment';
+import { validateIban } from '@schirm/domain/validation/iban';
 import { isSmsSender, parseSmsUrl } from './sms-url';
 
 /** Repository root; relative paths in the configuration resolve against it, never against cwd. */
@@ -54,6 +55,8 @@ export interface AppConfig {
   jobs: boolean;
   /** Creditor identifier (Gläubiger-ID) of new SEPA direct-debit mandates. */
   sepaGlaeubigerId: string;
+  /** The insurer's account customers transfer overdue premiums to (shown on the contract details page). */
+  beitragskonto: { kontoinhaber: string; iban: string; bic: string };
   /** Development-only routes (outbox, gallery) on, for loopback peers only (platform/development-routes.ts). */
   developmentRoutes: boolean;
 }
@@ -179,6 +182,23 @@ export const CONFIG_DOCS: readonly ConfigDoc[] = [
     default: 'DE98ZZZ09999999999',
     description:
       "Creditor identifier (Gläubiger-ID) written into new SEPA direct-debit mandates; the default is the Bundesbank's test identifier.",
+  },
+  {
+    name: 'PREMIUM_ACCOUNT_HOLDER',
+    default: 'Schirm Versicherung AG',
+    description:
+      'Recipient of premium transfers, shown with the account below to customers whose premium is overdue.',
+  },
+  {
+    name: 'PREMIUM_ACCOUNT_IBAN',
+    default: 'DE66370501980012345678',
+    description:
+      "IBAN customers transfer overdue premiums to (reference: the contract number). The default is a made-up demo account; set the insurer's real account in production.",
+  },
+  {
+    name: 'PREMIUM_ACCOUNT_BIC',
+    default: 'COLSDE33XXX',
+    description: 'BIC of PREMIUM_ACCOUNT_IBAN (8 or 11 characters).',
   },
   {
     name: 'JWT_PRIVATE_KEY',
@@ -436,6 +456,38 @@ const envSchema = z
         )
         .default('DE98ZZZ09999999999'),
     ),
+    PREMIUM_ACCOUNT_HOLDER: z.preprocess(
+      emptyAsUnset,
+      z
+        .string()
+        .trim()
+        .min(2, msg('erwartet den Namen des Kontoinhabers', 'expected the account holder name'))
+        .default('Schirm Versicherung AG'),
+    ),
+    PREMIUM_ACCOUNT_IBAN: z.preprocess(
+      emptyAsUnset,
+      z
+        .string()
+        .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+        .refine(
+          (value) => validateIban(value).valid,
+          msg(
+            'erwartet eine gültige IBAN wie DE66370501980012345678',
+            'expected a valid IBAN such as DE66370501980012345678',
+          ),
+        )
+        .default('DE66370501980012345678'),
+    ),
+    PREMIUM_ACCOUNT_BIC: z.preprocess(
+      emptyAsUnset,
+      z
+        .string()
+        .regex(
+          /^[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/,
+          msg('erwartet eine BIC wie COLSDE33XXX', 'expected a BIC such as COLSDE33XXX'),
+        )
+        .default('COLSDE33XXX'),
+    ),
     JWT_PRIVATE_KEY: z.preprocess(
       emptyAsUnset,
       z
@@ -521,6 +573,11 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
       refreshTokenTtlSeconds: vars.REFRESH_TOKEN_TTL,
       jobs: vars.JOBS ?? vars.PENDING_CHANGES_JOB ?? true,
       sepaGlaeubigerId: vars.SEPA_GLAEUBIGER_ID,
+      beitragskonto: {
+        kontoinhaber: vars.PREMIUM_ACCOUNT_HOLDER,
+        iban: vars.PREMIUM_ACCOUNT_IBAN,
+        bic: vars.PREMIUM_ACCOUNT_BIC,
+      },
       developmentRoutes: vars.DEVELOPMENT_ROUTES,
     },
   };
