@@ -210,6 +210,35 @@ describe('GET /api/vertrag/vertrag/:id', () => {
     expect(body.selbstServices).not.toContain('rahmennummer');
   });
 
+  it('shows an overdue premium with its reminder and the account to transfer it to, only while overdue', async () => {
+    const overdue = contractDetailsSchema.parse(
+      (await get(`/api/vertrag/vertrag/${erika.numbers.bhv}`, erika.token)).json(),
+    );
+    expect(overdue.mahnung).toBe(true);
+    expect(overdue.ueberfaelligeBeitraege).toEqual([
+      {
+        art: 'FOLGEBEITRAG',
+        betrag: overdue.versicherungsPraemie,
+        faelligAm: '2026-10-01',
+        mahnstufe: 'FRIST_ABGELAUFEN',
+        gemahntAm: '2026-10-15',
+        zahlungsfristBis: '2026-10-29',
+      },
+    ]);
+    expect(overdue.zahlungsinformationen).toEqual({
+      ...testApp.config.beitragskonto,
+      verwendungszweck: erika.numbers.bhv,
+    });
+    expect(overdue.zahlungsinformationen?.iban).toMatch(/^[A-Z]{2}\d{2}[A-Z0-9]+$/);
+
+    const paid = contractDetailsSchema.parse(
+      (await get(`/api/vertrag/vertrag/${erika.numbers.phv}`, erika.token)).json(),
+    );
+    expect(paid.mahnung).toBe(false);
+    expect(paid).not.toHaveProperty('ueberfaelligeBeitraege');
+    expect(paid).not.toHaveProperty('zahlungsinformationen');
+  });
+
   it('offers no changes on an ended contract', async () => {
     const body = contractDetailsSchema.parse(
       (await get(`/api/vertrag/vertrag/${erika.numbers.ended}`, erika.token)).json(),

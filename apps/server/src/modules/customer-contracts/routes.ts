@@ -16,6 +16,7 @@ import { getFlags } from '../../platform/flags/service';
 import { budget } from '../../platform/rate-limit';
 import { compileSerializer, fastSerializerCompiler } from '../../platform/serializer';
 import { errors } from '../identity/schemas';
+import { paymentInfoFor, paymentInfoSchema } from './payment-info';
 import { contractTypeOf, customerContractDetails, listCustomerContractsJson } from './service';
 import { createContractViewCache } from './view-cache';
 
@@ -31,7 +32,10 @@ const vertragsNummerParams = z.object({
 
 const reasonSchema = z.object({ key: z.string(), label: z.string() }).meta({ id: 'Grund' });
 
-/** GET /api/vertrag/vertrag/:id: the customer view plus self-services and all pending changes. */
+/**
+ * GET /api/vertrag/vertrag/:id: the customer view plus self-services, all pending changes and,
+ * while a premium is overdue, the account to transfer it to (payment-info.ts).
+ */
 export const contractDetailsSchema = contractCustomerViewSchema
   .extend({
     selbstServices: z.array(z.enum(SELF_SERVICE_SLUGS)),
@@ -42,6 +46,7 @@ export const contractDetailsSchema = contractCustomerViewSchema
         neuerBeitrag: z.number().nonnegative().optional(),
       }),
     ),
+    zahlungsinformationen: paymentInfoSchema.optional(),
   })
   .meta({ id: 'VertragDetails' });
 
@@ -158,8 +163,8 @@ export const customerContractRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: contractDetailsSchema, ...errors(400, 401, 403, 404) },
         },
       },
-      async (request) =>
-        customerContractDetails(
+      async (request) => {
+        const details = await customerContractDetails(
           {
             db: app.database.db,
             actor: actorOf(request),
@@ -168,7 +173,9 @@ export const customerContractRoutes: FastifyPluginAsyncZod = async (app) => {
             cache,
           },
           request.params.id,
-        ),
+        );
+        return { ...details, ...paymentInfoFor(details, app.config.beitragskonto) };
+      },
     );
   });
 };
