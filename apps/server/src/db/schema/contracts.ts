@@ -148,6 +148,8 @@ export const contractDocuments = pgTable(
     typ: text('typ', { enum: DOKUMENT_TYPEN }).notNull().default('default'),
     storageKey: text('storage_key').notNull(),
     createdAt: timestampTz('created_at').notNull().defaultNow(),
+    /** When the customer first downloaded it (null: not opened yet; the start page names these). */
+    firstOpenedAt: timestampTz('first_opened_at'),
   },
   (t) => [
     index('contract_documents_contract_idx').on(t.contractId, t.createdAt),

@@ -1,0 +1,1 @@
+ALTER TABLE "contract_documents" ADD COLUMN "first_opened_at" timestamp with time zone;
