@@ -1,6 +1,6 @@
-// SQL of contract documents across contracts: the documents of a partner and one document with the
-// partner it belongs to (for the ownership check of a download).
-import { desc, eq } from 'drizzle-orm';
+// SQL of contract documents across contracts: the documents of a partner, one document with the
+// partner it belongs to (for the ownership check of a download), and recording its first download.
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DokumentTyp } from '@schirm/domain/products/enums';
 import type { Database } from '../../db/database';
 import { contractDocuments, contracts } from '../../db/schema/contracts';
@@ -15,6 +15,8 @@ export interface OwnedDocument {
   typ: DokumentTyp;
   storageKey: string;
   createdAt: string;
+  /** When the customer first downloaded it; null while not opened. */
+  firstOpenedAt: string | null;
   contractId: string;
   versicherungsNummer: string;
   partnerId: string;
@@ -26,6 +28,7 @@ const columns = {
   typ: contractDocuments.typ,
   storageKey: contractDocuments.storageKey,
   createdAt: contractDocuments.createdAt,
+  firstOpenedAt: contractDocuments.firstOpenedAt,
   contractId: contractDocuments.contractId,
   versicherungsNummer: contracts.versicherungsNummer,
   partnerId: contracts.partnerId,
@@ -34,7 +37,11 @@ const columns = {
 type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] };
 
 function toDocument(row: Row): OwnedDocument {
-  return { ...row, createdAt: row.createdAt.toISOString() };
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    firstOpenedAt: row.firstOpenedAt?.toISOString() ?? null,
+  };
 }
 
 /** The document with this id and the contract and partner it belongs to. */
@@ -68,4 +75,12 @@ export async function listPartnerDocuments({
     .where(eq(contracts.partnerId, partnerId))
     .orderBy(desc(contractDocuments.createdAt), contracts.versicherungsNummer);
   return rows.map(toDocument);
+}
+
+/** Records the first download of the document; later downloads keep the first time. */
+export async function markDocumentOpened({ db, id }: { db: Db; id: string }): Promise<void> {
+  await db
+    .update(contractDocuments)
+    .set({ firstOpenedAt: sql`now()` })
+    .where(and(eq(contractDocuments.id, id), isNull(contractDocuments.firstOpenedAt)));
 }

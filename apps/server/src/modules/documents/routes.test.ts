@@ -92,6 +92,19 @@ describe('GET /api/dokument/download-bereich/dokumente/:id', () => {
     expect(text).toContain(formatCents(phv.beitrag.bruttoBeitragProPeriodeCents));
   });
 
+  it('records the first download by the owner in the list (geoeffnetAm), not a refused one by somebody else', async () => {
+    const [unopened] = (await listOf(markus)).filter((d) => d.geoeffnetAm === null);
+    expect(unopened).toBeDefined();
+    expect((await get(unopened!.url, anna)).statusCode).toBe(404);
+    expect((await listOf(markus)).find((d) => d.id === unopened!.id)?.geoeffnetAm).toBeNull();
+
+    expect((await get(unopened!.url, markus)).statusCode).toBe(200);
+    const opened = (await listOf(markus)).find((d) => d.id === unopened!.id)?.geoeffnetAm;
+    expect(opened).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect((await get(unopened!.url, markus)).statusCode).toBe(200);
+    expect((await listOf(markus)).find((d) => d.id === unopened!.id)?.geoeffnetAm).toBe(opened);
+  });
+
   it("answers 404 for another customer's document, the same as for an unknown id", async () => {
     const weberPolicy = (await listOf(markus))[0]!;
     const foreign = await get(weberPolicy.url, anna);

@@ -20,6 +20,10 @@ export const documentListItemSchema = z
     url: z.string().describe('Download mit Anmeldung (Bearer-Token)'),
     versicherungsNummer: z.string(),
     erstelltAm: z.iso.datetime(),
+    geoeffnetAm: z.iso
+      .datetime()
+      .nullable()
+      .describe('Erster Download durch den Kunden; null: noch nicht geöffnet'),
   })
   .meta({ id: 'Dokument' });
 
@@ -48,7 +52,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: TAGS,
-          summary: 'Ein Dokument als PDF (Content-Disposition mit deutschem Dateinamen)',
+          summary:
+            'Ein Dokument als PDF (Content-Disposition mit deutschem Dateinamen); vermerkt den ersten Download',
           params: z.object({ id: z.uuid({ error: 'Dieses Dokument gibt es nicht.' }) }),
           response: {
             200: z.any().describe('Das Dokument (application/pdf)'),

@@ -11,7 +11,7 @@ import { notFound } from '../../platform/errors';
 import type { FileStorage, StoredFile } from '../../platform/files/file-storage';
 import { insertContractDocument, type ContractDocument } from '../contracts/repository';
 import { DOCUMENT_DOWNLOAD_PATH } from '../customer-contracts/service';
-import { findDocumentById, listPartnerDocuments, type OwnedDocument } from './repository';
+import { findDocumentById, listPartnerDocuments, markDocumentOpened, type OwnedDocument } from './repository';
 
 /** The download URL of a document. */
 export function documentUrl(id: string): string {
@@ -51,6 +51,8 @@ export interface DocumentListItem {
   url: string;
   versicherungsNummer: string;
   erstelltAm: string;
+  /** First download by the customer; null: not opened yet. */
+  geoeffnetAm: string | null;
 }
 
 function ownPartnerId(actor: Actor): string {
@@ -76,10 +78,15 @@ export async function listCustomerDocuments({
     url: documentUrl(document.id),
     versicherungsNummer: document.versicherungsNummer,
     erstelltAm: document.createdAt,
+    geoeffnetAm: document.firstOpenedAt,
   }));
 }
 
-/** One document of the signed-in customer, opened for download; 404 for others' and missing files. */
+/**
+ * One document of the signed-in customer, opened for download; 404 for others' and missing files.
+ * The first download is recorded (only the owner gets this far), so the document no longer counts
+ * as not yet opened.
+ */
 export async function openCustomerDocument({
   db,
   files,
@@ -101,5 +108,6 @@ export async function openCustomerDocument({
       userMessage: 'Dieses Dokument ist zurzeit nicht verfügbar. Bitte versuchen Sie es später erneut.',
     });
   }
+  if (document.firstOpenedAt === null) await markDocumentOpened({ db, id });
   return { document, file };
 }
