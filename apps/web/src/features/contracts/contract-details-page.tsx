@@ -15,6 +15,7 @@ import { PageHelp } from '../../ui/page-help';
 import { useContract, type ContractDetails } from './api/contracts-api';
 import { ContractConfirmation } from './contract-confirmation';
 import { premiumPerPeriod } from './contract-labels';
+import { OverduePremium } from './overdue-premium';
 import styles from './contracts.module.css';
 
 function Section({ id, headline, children }: { id: string; headline: string; children: ReactNode }) {
@@ -49,6 +50,7 @@ function ContractSections({ contract }: { contract: ContractDetails }) {
   const risiken = contract.fahrrad?.versicherteRisiken;
   return (
     <div className={styles.sections}>
+      <OverduePremium contract={contract} />
       <Section id="vertrag" headline={t('details.contract')}>
         <dl className={styles.facts}>
           <Fact label={t('overview.number')}>{contract.versicherungsNummer}</Fact>

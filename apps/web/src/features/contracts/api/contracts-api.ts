@@ -9,6 +9,8 @@ import { unwrapResult } from '../../../lib/query-client';
 export type ContractDetails = ContractCustomerView & {
   selbstServices: SelfServiceSlug[];
   vorgemerkteAenderungen: { typ: PendingChangeType; wirksamkeitsdatum: string; neuerBeitrag?: number }[];
+  /** While a premium is overdue: the insurer's account, reference = contract number (payment-info.ts). */
+  zahlungsinformationen?: { kontoinhaber: string; iban: string; bic: string; verwendungszweck: string };
 };
 
 interface OwnPartner {
