@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
@@ -64,6 +65,15 @@ export default defineConfig({
           // Each file still gets its own module graph and DOM, in a fresh VM context instead of a
           // fresh process: less than half the CPU time of the default 'forks' pool for this suite.
           pool: 'vmThreads',
+        },
+        // As in the build (apps/web/vite.config.ts): 'zod' is zod with the German error map.
+        resolve: {
+          alias: [
+            {
+              find: /^zod$/,
+              replacement: fileURLToPath(new URL('./apps/web/src/ui/forms/zod.ts', import.meta.url)),
+            },
+          ],
         },
       },
       {

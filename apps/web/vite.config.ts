@@ -25,6 +25,10 @@ export default defineConfig({
       logLevel: 'silent',
     }),
   ],
+  resolve: {
+    // Every 'zod' import gets zod with the German error map installed (src/ui/forms/zod.ts).
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/ui/forms/zod.ts', import.meta.url)) }],
+  },
   server: { proxy },
   preview: { proxy },
   build: {

@@ -1,18 +1,12 @@
-import { z } from 'zod';
+import { installGermanZodMessages } from '@schirm/domain/validation/german-messages';
 import { ERROR_TEXTS } from './error-texts';
 
-const german = z.locales.de();
-
 /**
- * Makes zod's built-in messages German for the whole server process: request validation answers
+ * Makes zod's built-in messages German for the whole server process with the one error map the
+ * web app uses too (packages/domain/src/validation/german-messages.ts): request validation answers
  * people, and schemas from packages/domain keep their own German messages (schema messages win).
- * A missing value gets the plain "Bitte machen Sie eine Angabe." instead of a type description.
+ * A missing value gets the plain text of errors.json ("Bitte machen Sie eine Angabe.").
  */
 export function useGermanZodMessages(): void {
-  z.config({
-    localeError: (issue) =>
-      issue.code === 'invalid_type' && issue.input === undefined
-        ? ERROR_TEXTS.validation.required
-        : german.localeError(issue),
-  });
+  installGermanZodMessages(ERROR_TEXTS.validation.required);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE_MESSAGES, phoneSchema, validatePhone } from './phone';
+import { optionalPhoneSchema, PHONE_MESSAGES, phoneSchema, validatePhone } from './phone';
 
 describe('validatePhone, mobile required (default)', () => {
   it.each([
@@ -90,5 +90,26 @@ describe('phoneSchema', () => {
   it('reports the German message', () => {
     const result = phoneSchema({ mobileRequired: false }).safeParse('12345');
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([PHONE_MESSAGES.format]);
+  });
+});
+
+describe('optionalPhoneSchema', () => {
+  const schema = optionalPhoneSchema({ mobileRequired: false });
+
+  it('reads an empty or blank field as no number', () => {
+    expect(schema.parse('')).toBeNull();
+    expect(schema.parse('   ')).toBeNull();
+  });
+
+  it('normalises a number', () => {
+    expect(schema.parse('+49 221 1234567')).toBe('+492211234567');
+  });
+
+  it.each(['12345', '0221 1234567', '+49'])('answers %s with one German phone message only', (value) => {
+    const result = schema.safeParse(value);
+    expect(result.success).toBe(false);
+    const messages = result.error?.issues.map((issue) => issue.message) ?? [];
+    expect(messages).toHaveLength(1);
+    expect(Object.values(PHONE_MESSAGES)).toContain(messages[0]);
   });
 });

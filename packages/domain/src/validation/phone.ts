@@ -99,3 +99,19 @@ export function phoneSchema(options: PhoneOptions = {}) {
     return z.NEVER;
   });
 }
+
+/**
+ * A phone number that may be left empty: blank text is null ("no number"), anything else must be a
+ * valid number (phoneSchema) and is normalised. One schema with one German message per case; a
+ * union of "empty" and "phone" answered a wrong number with the empty branch's message ('Too big:
+ * expected string to have exactly 0 characters').
+ */
+export function optionalPhoneSchema(options: PhoneOptions = {}) {
+  return z.string().transform((value, ctx): string | null => {
+    if (value.trim() === '') return null;
+    const result = validatePhone(value, options);
+    if (result.valid) return result.normalized;
+    ctx.addIssue({ code: 'custom', message: result.message });
+    return z.NEVER;
+  });
+}

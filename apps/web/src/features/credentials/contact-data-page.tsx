@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { phoneSchema } from '@schirm/domain/validation/phone';
+import { optionalPhoneSchema } from '@schirm/domain/validation/phone';
 import { useDocumentTitle } from '../../lib/document-title';
 import { RequestError } from '../../lib/query-client';
 import { useBrandName } from '../../lib/shell-context';
@@ -19,6 +19,8 @@ import { useUpdateContactData, type ContactData } from './api/update-contact-dat
 import styles from './credentials.module.css';
 
 type ContactValues = { nickname: string; telefon: string };
+/** The checked values: the nickname trimmed, the phone normalised or null when left empty. */
+type CheckedContactValues = { nickname: string; telefon: string | null };
 
 /** The API's German message of a failed save, or the general one. */
 function saveFailureText(error: unknown, fallback: string): string {
@@ -38,20 +40,17 @@ function ContactDataForm({ me }: { me: Me }) {
           .min(1, t('contactForm.nicknameRequired'))
           .max(50, t('contactForm.nicknameTooLong')),
         // Any number in international format; an empty field removes it.
-        telefon: z.union([z.string().trim().length(0), phoneSchema({ mobileRequired: false })]),
+        telefon: optionalPhoneSchema({ mobileRequired: false }),
       }),
     [t],
   );
-  const { control, handleSubmit } = useForm<ContactValues>({
+  const { control, handleSubmit } = useForm<ContactValues, unknown, CheckedContactValues>({
     resolver: zodResolver(schema),
     defaultValues: { nickname: me.nickname ?? '', telefon: me.telefon ?? '' },
   });
   const save = useUpdateContactData();
-  const submit = (values: ContactValues) => {
-    const contactData: ContactData = {
-      nickname: values.nickname.trim(),
-      telefon: values.telefon.trim() || null,
-    };
+  const submit = (values: CheckedContactValues) => {
+    const contactData: ContactData = { nickname: values.nickname, telefon: values.telefon };
     save.mutate(contactData);
   };
 

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PHONE_MESSAGES } from '@schirm/domain/validation/phone';
 import { configureApiAuth } from '../../lib/api';
 import { renderWithRouter } from '../../lib/testing/render-with-router';
 import type { Me } from './api/get-me';
@@ -101,6 +102,20 @@ describe('Meine Daten', () => {
     await userEvent.clear(phone);
     await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     await vi.waitFor(() => expect(calls.at(-1)?.body).toEqual({ nickname: 'Anna S.', telefon: null }));
+  });
+
+  it('answers a wrong phone number after clearing and refilling the field in German only', async () => {
+    const calls = stubApi((body) => Response.json({ ...me, ...body }));
+    renderPage(<ContactDataPage />);
+    const phone = await screen.findByRole('textbox', { name: 'Telefon für Rückfragen (optional)' });
+    await userEvent.type(phone, '+49 221 1234567');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '0221 1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    expect(await screen.findByText(PHONE_MESSAGES.format)).toBeVisible();
+    expect(document.body).not.toHaveTextContent(/Too big|expected|characters/);
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
   it('keeps the form and says why when the nickname is missing', async () => {
