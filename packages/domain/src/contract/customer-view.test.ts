@@ -280,7 +280,74 @@ describe('toCustomerView', () => {
       beendigungsdatum: '2027-01-01',
     });
     expect(view).not.toHaveProperty('hauptfaelligkeit');
+    // The term ended with the cancellation; no renewal year after it.
+    expect(view.ablaufdatum).toBe('2027-01-01');
     expect(view.jahresumsatz?.isAdjustable).toBe(false);
+  });
+
+  const cancelled = (zum: string): ContractRecord => ({
+    ...makeContract(),
+    status: 'AUSLAUFEND',
+    beendigung: {
+      art: 'KUENDIGUNG',
+      durch: 'VERSICHERUNGSNEHMER',
+      anlass: 'ORDENTLICH',
+      erklaertAm: '2026-11-20',
+      zum,
+      grund: 'ZU_TEUER',
+    },
+  });
+
+  it('shows no main due date on or after the end of a cancelled contract', () => {
+    const view = toCustomerView(cancelled('2027-01-01'), context);
+    expect(view).toMatchObject({
+      vertragsstatus: 'AUSLAUFEND',
+      beendigungsdatum: '2027-01-01',
+      ablaufdatum: '2027-01-01',
+      kuendbar: 'NEIN',
+    });
+    expect(view).not.toHaveProperty('hauptfaelligkeit');
+  });
+
+  it('ends the running term at a declared end before it, and keeps a main due date before the end', () => {
+    const early = toCustomerView(cancelled('2026-12-15'), context);
+    expect(early.ablaufdatum).toBe('2026-12-15');
+    expect(early).not.toHaveProperty('hauptfaelligkeit');
+    // Cancelled to the main due date after next: the premium still falls due on 01.01.2027.
+    const late = toCustomerView(cancelled('2028-01-01'), context);
+    expect(late).toMatchObject({ hauptfaelligkeit: '2027-01-01', ablaufdatum: '2027-01-01' });
+  });
+
+  it('shows a single premium (travel) once: no yearly premium, no main due date, the trip as the term', () => {
+    const reise = makeContract({
+      produkt: 'REISE',
+      deckungsVariante: 'REISE_KOMFORT',
+      zahlweise: 'EINMALIG',
+      selbstbeteiligung: undefined,
+      versicherungssummeCents: undefined,
+      antragsdatum: '2026-11-02',
+      abschlussdatum: '2026-11-02',
+      vertragsBeginn: '2026-11-02',
+      hauptfaelligkeit: { day: 2, month: 11 },
+      wirksamkeitsdatum: '2026-11-02',
+      documentsReceivedOn: '2026-11-04',
+      ablaufdatum: '2027-01-15',
+      stillschweigendeVerlaengerung: false,
+      beitrag: { nettoJahresbeitragCents: 9_895, bruttoBeitragProPeriodeCents: 11_296 },
+      details: {
+        produktKey: 'REISE',
+        reise: { personenkreis: 'SINGLE_PLUS_KIND', beginn: '2027-01-01', ende: '2027-01-14', dauer: 14 },
+      },
+    });
+    const view = toCustomerView(reise, context);
+    expect(contractCustomerViewSchema.safeParse(view).error).toBeUndefined();
+    expect(view).toMatchObject({
+      zahlweise: 'EINMALIG',
+      versicherungsPraemie: 112.96,
+      ablaufdatum: '2027-01-15',
+    });
+    expect(view).not.toHaveProperty('jahresVersicherungsPraemie');
+    expect(view).not.toHaveProperty('hauptfaelligkeit');
   });
 
   it('flags overdue premiums and an open revocation period', () => {

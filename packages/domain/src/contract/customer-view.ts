@@ -28,8 +28,8 @@ import { PHV_FAMILIENSTAND_OPTIONS } from '../products/phv/catalogue';
 import { maskIban } from '../validation/iban';
 import { centsToEuro, SELBSTBETEILIGUNG_EURO } from './amounts';
 import type { ContractRecord, SelbstbeteiligungStand } from './contract-record';
-import { isFixedTerm } from './contract-record';
-import { nextMainDueDate } from './main-due-date';
+import { contractEnd, isFixedTerm } from './contract-record';
+import { nextMainDueDate, nextMainDueDateBefore } from './main-due-date';
 import { mahnstufe, MAHNSTUFEN, mahnung, overdueItems } from './overdue';
 import { effectiveDate, pendingChangeOf } from './pending-changes';
 import { revenueReportDueBy } from './task';
@@ -65,7 +65,8 @@ export const contractCustomerViewSchema = z.strictObject({
   dokumente: z.array(z.strictObject({ name: z.string(), typ: z.enum(DOKUMENT_TYPEN), url: z.string() })),
   versicherungsSumme: euro.optional(),
   versicherungsPraemie: euro,
-  jahresVersicherungsPraemie: euro,
+  /** Left out for a single premium (EINMALIG): it is paid once, there is no yearly premium. */
+  jahresVersicherungsPraemie: euro.optional(),
   zahlweise: z.enum(ZAHLWEISEN),
   vermittler: z
     .strictObject({
@@ -215,12 +216,28 @@ function deductibleView(stand: SelbstbeteiligungStand): ContractCustomerView['se
     : { value: stand.prozent, unit: 'PERCENT' };
 }
 
-/** End of the running term: the fixed end, the agreed end, or the end of the current renewal year. */
+/**
+ * End of the running term: the fixed end, the agreed end, or the end of the current renewal year;
+ * a declared end (cancellation, rescission) before it ends the term there.
+ */
 function currentTermEnd(record: ContractRecord, today: CalendarDate): CalendarDate | undefined {
   const { ablaufdatum } = record;
   if (ablaufdatum === undefined) return undefined;
-  if (isFixedTerm(record) || compareDates(today, ablaufdatum) < 0) return ablaufdatum;
-  return nextMainDueDate(record.hauptfaelligkeit, today);
+  const termEnd =
+    isFixedTerm(record) || compareDates(today, ablaufdatum) < 0
+      ? ablaufdatum
+      : nextMainDueDate(record.hauptfaelligkeit, today);
+  const declared = record.beendigung?.zum;
+  return declared !== undefined && compareDates(declared, termEnd) < 0 ? declared : termEnd;
+}
+
+/**
+ * The next main due date while the contract runs on it: none once it no longer runs, none for a
+ * single premium (nothing falls due again), none on or after the contract's end.
+ */
+function nextDueDate(record: ContractRecord, today: CalendarDate): CalendarDate | undefined {
+  if (!isActive(record.status) || record.zahlweise === 'EINMALIG') return undefined;
+  return nextMainDueDateBefore(record.hauptfaelligkeit, today, contractEnd(record));
 }
 
 function pendingView<C extends { value: unknown; wirksamkeitsdatum: CalendarDate }>(
@@ -404,7 +421,7 @@ export function toCustomerView(record: ContractRecord, context: CustomerViewCont
     beginnverlegung: record.beginnverlegung,
     ueberfaelligeBeitraege: overduePremiumsView(record, today),
     jahresumsatzMeldenBis: revenueReportDueBy(record, today),
-    hauptfaelligkeit: isActive(record.status) ? nextMainDueDate(record.hauptfaelligkeit, today) : undefined,
+    hauptfaelligkeit: nextDueDate(record, today),
     neueSelbstbeteiligung: sb?.einheit === 'ABSOLUT' ? sb.option : undefined,
     selbstBeteiligung: sb ? deductibleView(sb) : undefined,
     vorgemerktePhvAnzahl: pendingView(pendingChangeOf(record, 'phvAnzahl')),
@@ -425,7 +442,9 @@ export function toCustomerView(record: ContractRecord, context: CustomerViewCont
     widerrufbar: widerrufbar(record, today),
     dokumente: context.dokumente.map((d) => ({ name: d.name, typ: d.typ, url: d.url })),
     versicherungsPraemie: centsToEuro(record.beitrag.bruttoBeitragProPeriodeCents),
-    jahresVersicherungsPraemie: centsToEuro(record.beitrag.bruttoBeitragProPeriodeCents * periods),
+    ...(record.zahlweise === 'EINMALIG'
+      ? {}
+      : { jahresVersicherungsPraemie: centsToEuro(record.beitrag.bruttoBeitragProPeriodeCents * periods) }),
     zahlweise: record.zahlweise,
     antragsdatum: record.antragsdatum,
     vertragsBeginn: record.vertragsBeginn,

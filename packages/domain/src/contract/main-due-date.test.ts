@@ -5,6 +5,7 @@ import {
   mainDueDateOnOrAfter,
   nextContractAnniversary,
   nextMainDueDate,
+  nextMainDueDateBefore,
 } from './main-due-date';
 
 describe('main due date', () => {
@@ -23,6 +24,17 @@ describe('main due date', () => {
     [{ day: 1, month: 1 }, '2027-01-02', '2028-01-01'],
   ])('on or after: %o from %s is %s', (h, from, expected) => {
     expect(mainDueDateOnOrAfter(h, from)).toBe(expected);
+  });
+
+  it.each([
+    [{ day: 1, month: 1 }, '2026-11-22', undefined, '2027-01-01'],
+    [{ day: 1, month: 1 }, '2026-11-22', '2027-01-02', '2027-01-01'],
+    // Cancelled to the main due date: the contract ends there, nothing falls due.
+    [{ day: 1, month: 1 }, '2026-11-22', '2027-01-01', undefined],
+    // A trip ending before the anniversary of its application.
+    [{ day: 2, month: 11 }, '2026-11-22', '2027-01-05', undefined],
+  ])('next before the end: %o after %s with end %s is %s', (h, after, end, expected) => {
+    expect(nextMainDueDateBefore(h, after, end)).toBe(expected);
   });
 
   it('recognises occurrences', () => {

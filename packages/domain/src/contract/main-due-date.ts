@@ -30,6 +30,19 @@ export function nextMainDueDate(hauptfaelligkeit: Hauptfaelligkeit, after: Calen
   return compareDates(sameYear, after) > 0 ? sameYear : mainDueDateIn(hauptfaelligkeit, year + 1);
 }
 
+/**
+ * The next main due date after `after` while the contract still runs then: undefined when it falls
+ * on or after `end` (the contract's declared end or fixed expiry), as nothing falls due there.
+ */
+export function nextMainDueDateBefore(
+  hauptfaelligkeit: Hauptfaelligkeit,
+  after: CalendarDate,
+  end: CalendarDate | undefined,
+): CalendarDate | undefined {
+  const next = nextMainDueDate(hauptfaelligkeit, after);
+  return end !== undefined && compareDates(next, end) >= 0 ? undefined : next;
+}
+
 /** The first main due date on or after `from`. */
 export function mainDueDateOnOrAfter(hauptfaelligkeit: Hauptfaelligkeit, from: CalendarDate): CalendarDate {
   const { year } = dateParts(from);

@@ -57,7 +57,28 @@ describe('toContractSummary', () => {
         vertragsende: '2026-07-22',
         naechsteVertragsjaehrung: null,
         folgeBeitrag: null,
-        jaehrlicherBeitrag: 95.2,
+        jaehrlicherBeitrag: null,
+      },
+    ],
+    [
+      // Booked early: the first anniversary of the application falls before the trip ends.
+      'single-premium travel contract running past its first anniversary',
+      makeContract({
+        produkt: 'REISE',
+        zahlweise: 'EINMALIG',
+        vertragsBeginn: '2026-01-10',
+        ablaufdatum: '2027-01-21',
+        stillschweigendeVerlaengerung: false,
+        hauptfaelligkeit: { day: 10, month: 1 },
+        wirksamkeitsdatum: '2026-01-10',
+        beitrag: { nettoJahresbeitragCents: 8_000, bruttoBeitragProPeriodeCents: 9_520 },
+      }),
+      '2026-11-22',
+      {
+        vertragsende: '2027-01-21',
+        naechsteVertragsjaehrung: null,
+        folgeBeitrag: null,
+        jaehrlicherBeitrag: null,
       },
     ],
     [

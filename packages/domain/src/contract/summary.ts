@@ -31,14 +31,15 @@ export const contractSummarySchema = z.strictObject({
   gewerbeVertragsdaten: z.strictObject({ jahresumsatz: euro.nullable() }).nullable(),
   /** Recurring gross premium per payment period; null for single premiums and contracts no longer active. */
   folgeBeitrag: euro.nullable(),
-  /** Gross premium per year. */
-  jaehrlicherBeitrag: euro,
+  /** Gross premium per year; null for a single premium (EINMALIG), which is paid once, not yearly. */
+  jaehrlicherBeitrag: euro.nullable(),
   lastUpdated: z.iso.datetime({ offset: true }),
 });
 export type ContractSummary = z.infer<typeof contractSummarySchema>;
 
+// A single-premium contract (travel) has no insurance years: it runs once to its end.
 function nextAnniversary(record: ContractRecord, today: CalendarDate): CalendarDate | null {
-  if (!isActive(record.status)) return null;
+  if (!isActive(record.status) || record.zahlweise === 'EINMALIG') return null;
   const anniversary = nextContractAnniversary(record.vertragsBeginn, today);
   const end = contractEnd(record);
   return end !== undefined && compareDates(anniversary, end) >= 0 ? null : anniversary;
@@ -69,7 +70,8 @@ export function toContractSummary(record: ContractRecord, today: CalendarDate): 
           }
         : null,
     folgeBeitrag: recurring ? centsToEuro(perPeriod) : null,
-    jaehrlicherBeitrag: centsToEuro(perPeriod * PERIODS_PER_YEAR[record.zahlweise]),
+    jaehrlicherBeitrag:
+      record.zahlweise === 'EINMALIG' ? null : centsToEuro(perPeriod * PERIODS_PER_YEAR[record.zahlweise]),
     lastUpdated: record.updatedAt,
   };
 }

@@ -23,7 +23,7 @@ import { actorOf, protectScope } from '../../platform/auth/authenticate';
 import { AppError, badRequest, unprocessable } from '../../platform/errors';
 import { getFlags } from '../../platform/flags/service';
 import type { StoredContract } from '../contracts/contract-mapping';
-import { selfServicesFor } from '../customer-contracts/service';
+import { notOfferedReason, selfServicesFor } from '../customer-contracts/service';
 import { errors } from '../identity/schemas';
 import { isKnownPostcode, placesOfPostcode } from '../reference/postcodes';
 import { validateIbanWithBank } from '../reference/banks';
@@ -336,8 +336,8 @@ function previewView(preview: ChangePreview) {
 }
 
 /**
- * Refuses a change the contract does not offer (product, status, flags, 'disabled self-services'),
- * with the same rule the details page uses to list the pages.
+ * Refuses a change the contract does not offer (product, status, end date, single premium, flags,
+ * 'disabled self-services'), with the same rule the details page uses to list the pages.
  */
 async function assertOffered(
   contract: StoredContract,
@@ -352,12 +352,12 @@ async function assertOffered(
     deckungsVarianten: [],
     dokumente: [],
   });
-  if (!selfServicesFor(contract, view, await getFlags(request)).includes(slug)) {
+  if (!selfServicesFor(contract, view, await getFlags(request), today).includes(slug)) {
     // 422, not 403: the caller may act on the contract; this change does not exist for it.
+    const reason = notOfferedReason(contract, slug, today);
     throw unprocessable(`Self-service ${slug} not offered for ${contract.versicherungsNummer}`, {
       code: 'SELF_SERVICE_NOT_OFFERED',
-      userMessage:
-        'Diese Änderung ist für diesen Vertrag online nicht möglich. Bitte wenden Sie sich an Ihre Vermittlerin oder Ihren Vermittler.',
+      userMessage: `${reason ?? 'Diese Änderung ist für diesen Vertrag online nicht möglich.'} Bitte wenden Sie sich an Ihre Vermittlerin oder Ihren Vermittler.`,
     });
   }
 }

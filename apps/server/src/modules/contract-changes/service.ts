@@ -20,7 +20,7 @@ import { priceContract, type ContractPrice } from '@schirm/domain/contract/repri
 import type { ContractError } from '@schirm/domain/contract/result';
 import { confirmJahresumsatz, settleRevenueTasks } from '@schirm/domain/contract/task';
 import type { CalendarDate } from '@schirm/domain/dates/calendar-date';
-import { premiumForPeriod } from '@schirm/domain/products/common/pricing';
+import { premiumSplit } from '@schirm/domain/contract/premium-split';
 import type { Zahlweise } from '@schirm/domain/products/enums';
 import type { Database } from '../../db/database';
 import { withTransaction, type Transaction } from '../../db/transaction';
@@ -82,14 +82,14 @@ export interface ChangePreview {
 
 /** The premium split of a contract premium (the tax is the tariff's, spec §5 money). */
 export function premiumFigures(beitrag: Beitrag, zahlweise: Zahlweise): PremiumFigures {
-  const period = premiumForPeriod(beitrag.nettoJahresbeitragCents, zahlweise);
-  // The stored gross is authoritative; the split is recomputed with the same rule that made it.
+  // The stored gross is authoritative; net + tax add up to it (travel taxes only its travel share).
+  const split = premiumSplit(beitrag, zahlweise);
   return {
     zahlweise,
-    nettoProPeriodeCents: period.netCents,
-    versicherungsteuerProPeriodeCents: period.taxCents,
-    bruttoProPeriodeCents: beitrag.bruttoBeitragProPeriodeCents,
-    bruttoJahresbeitragCents: period.grossAnnualCents,
+    nettoProPeriodeCents: split.netCents,
+    versicherungsteuerProPeriodeCents: split.taxCents,
+    bruttoProPeriodeCents: split.grossCents,
+    bruttoJahresbeitragCents: split.grossAnnualCents,
   };
 }
 

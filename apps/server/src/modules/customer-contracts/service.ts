@@ -5,7 +5,14 @@
 import { toCustomerView, type ContractCustomerView } from '@schirm/domain/contract/customer-view';
 import { productKeyOf } from '@schirm/domain/contract/product-meta';
 import type { PendingChangeType } from '@schirm/domain/contract/contract-record';
-import { isChangeApplicable } from '@schirm/domain/contract/pending-changes';
+import {
+  changeOffer,
+  isChangeOffered,
+  SELF_SERVICE_CHANGE_TYPES,
+  type ChangeSlug,
+} from '@schirm/domain/contract/offered-changes';
+import { contractEnd } from '@schirm/domain/contract/contract-record';
+import { formatGermanDate } from '@schirm/domain/dates/calendar-date';
 import { isActive } from '@schirm/domain/contract/status';
 import { centsToEuro } from '@schirm/domain/contract/amounts';
 import type { CalendarDate } from '@schirm/domain/dates/calendar-date';
@@ -144,58 +151,80 @@ export type SelfServiceFlags = Pick<
 >;
 
 /**
- * The self-service pages (spec §2) that apply to the contract: only while it runs, only for what
- * the product lets the customer edit, without the pages the 'disabled self-services' configuration
- * switches off, and cancellation only behind its flag.
+ * The self-service pages (spec §2) that apply to the contract: only for what the product lets the
+ * customer edit, only changes a save would accept today (`isChangeOffered`: status, single premium,
+ * a rule date before the contract's end), without the pages the 'disabled self-services'
+ * configuration switches off, and cancellation only behind its flag. The change calls refuse every
+ * page not listed here, so what the details page offers is what the server accepts.
  */
 export function selfServicesFor(
   contract: StoredContract,
   view: ContractCustomerView,
   flags: SelfServiceFlags,
+  today: CalendarDate,
 ): SelfServiceSlug[] {
   const entry = catalogueEntryForSummaryProdukt(contract.produkt);
   const editable = new Set<string>(entry.editableFields);
   const slugs: SelfServiceSlug[] = [];
-  if (isActive(contract.status)) {
-    const add = (slug: SelfServiceSlug, applies: boolean) => {
-      if (applies) slugs.push(slug);
-    };
-    const product = productKeyOf(contract.produkt);
-    add('zahlungsweise', contract.zahlweise !== 'EINMALIG' && entry.zahlweisen.length > 1);
-    add('bankverbindung', contract.bankverbindung !== undefined);
-    add('selbstbeteiligung', editable.has('deductible') && entry.selbstbeteiligungen.length > 1);
-    add('jahresumsatz', editable.has('turnover') && view.jahresumsatz?.isAdjustable === true);
-    add('gewerbearten', editable.has('mainBusiness') || editable.has('additionalBusiness'));
-    add(
-      'risikoort',
-      view.risikoOrt !== undefined && (editable.has('riskLocation') || editable.has('residence')),
-    );
-    add('rahmennummer', view.fahrrad !== undefined && editable.has('bikeFrameNumber'));
-    add('familienstand', view.phv !== undefined && editable.has('familyStatus'));
-    add(
-      'elementar',
-      view.elementar !== undefined &&
-        (product !== 'HAUSRAT' || view.hausrat?.elementarEinschliessbar === true),
-    );
-    add('phv', view.phvAnzahl !== undefined);
-    add('bhv', view.buerohaftpflicht !== undefined);
-    add('versicherte-kosten', product === 'HAUSRAT' && editable.has('coverages'));
-    add(
-      'deckung',
-      product !== 'HAUSRAT' && editable.has('coverages') && deckungsVariantenFor(contract.produkt).length > 1,
-    );
-    add(
-      'versicherungssumme',
-      flags['insured-amount-change'] &&
-        editable.has('insuranceSum') &&
-        isChangeApplicable(contract, 'versicherungssumme'),
-    );
-  }
+  const add = (slug: ChangeSlug, applies: boolean) => {
+    if (applies && isChangeOffered(contract, SELF_SERVICE_CHANGE_TYPES[slug], today)) slugs.push(slug);
+  };
+  const product = productKeyOf(contract.produkt);
+  add('zahlungsweise', contract.zahlweise !== 'EINMALIG' && entry.zahlweisen.length > 1);
+  add('bankverbindung', contract.bankverbindung !== undefined);
+  add('selbstbeteiligung', editable.has('deductible') && entry.selbstbeteiligungen.length > 1);
+  add('jahresumsatz', editable.has('turnover') && view.jahresumsatz?.isAdjustable === true);
+  add('gewerbearten', editable.has('mainBusiness') || editable.has('additionalBusiness'));
+  add(
+    'risikoort',
+    view.risikoOrt !== undefined && (editable.has('riskLocation') || editable.has('residence')),
+  );
+  add('rahmennummer', view.fahrrad !== undefined && editable.has('bikeFrameNumber'));
+  add('familienstand', view.phv !== undefined && editable.has('familyStatus'));
+  add(
+    'elementar',
+    view.elementar !== undefined && (product !== 'HAUSRAT' || view.hausrat?.elementarEinschliessbar === true),
+  );
+  add('phv', view.phvAnzahl !== undefined);
+  add('bhv', view.buerohaftpflicht !== undefined);
+  add('versicherte-kosten', product === 'HAUSRAT' && editable.has('coverages'));
+  add(
+    'deckung',
+    product !== 'HAUSRAT' && editable.has('coverages') && deckungsVariantenFor(contract.produkt).length > 1,
+  );
+  add('versicherungssumme', flags['insured-amount-change'] && editable.has('insuranceSum'));
   if (flags['self-service-cancellation'] && (view.kuendbar !== 'NEIN' || view.widerrufbar)) {
     slugs.push('kuendigen-widerrufen');
   }
   const disabled = new Set<string>(flags['disabled-self-services']);
   return slugs.filter((slug) => !disabled.has(slug));
+}
+
+/**
+ * Why a change page is not offered when the reason is the contract's status or end, in German for
+ * the person (the change calls add it to their refusal); undefined for any other reason.
+ */
+export function notOfferedReason(
+  contract: StoredContract,
+  slug: SelfServiceSlug,
+  today: CalendarDate,
+): string | undefined {
+  if (slug === 'kuendigen-widerrufen') return undefined;
+  const offer = changeOffer(contract, SELF_SERVICE_CHANGE_TYPES[slug], today);
+  if (offer.ok) return undefined;
+  const end = contractEnd(contract);
+  switch (offer.error.code) {
+    case 'CONTRACT_NOT_CHANGEABLE':
+      return isActive(contract.status) && end !== undefined
+        ? `Ihr Vertrag endet am ${formatGermanDate(end)}; Beitrag und Versicherungsschutz können bis dahin nicht mehr geändert werden.`
+        : 'Dieser Vertrag ist nicht mehr in Kraft und kann nicht mehr geändert werden.';
+    case 'CHANGE_AFTER_CONTRACT_END':
+      return end === undefined
+        ? offer.error.userMessage
+        : `Ihr Vertrag endet am ${formatGermanDate(end)}, bevor diese Änderung wirksam würde.`;
+    default:
+      return undefined;
+  }
 }
 
 /** The contract with its agent and documents as the details page shows it, before the flags. */
@@ -236,7 +265,7 @@ export async function customerContractDetails(
   const { contract, view } = details;
   return {
     ...view,
-    selbstServices: selfServicesFor(contract, view, context.flags),
+    selbstServices: selfServicesFor(contract, view, context.flags, today),
     vorgemerkteAenderungen: contract.vorgemerkteAenderungen.map((change) => ({
       typ: change.type,
       wirksamkeitsdatum: change.wirksamkeitsdatum,

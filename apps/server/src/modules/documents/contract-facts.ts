@@ -64,7 +64,8 @@ export function premiumSection(contract: StoredContract, view: ContractCustomerV
       { label: T.labels.net(period), value: formatCents(gross - tax) },
       { label: T.labels.tax, value: formatCents(tax) },
       { label: T.labels.gross(period), value: formatCents(gross) },
-      ...(contract.zahlweise === 'EINMALIG'
+      // A single premium (EINMALIG) has no yearly premium; the view leaves it out.
+      ...(view.jahresVersicherungsPraemie === undefined
         ? []
         : [{ label: T.labels.annual, value: formatMoney(view.jahresVersicherungsPraemie) }]),
     ],
