@@ -274,7 +274,13 @@ describe('moving home (Hausrat)', () => {
     const tariff = priceContract(applyChange(projectRecord(before, wunschdatum, 'risikoort'), domainChange));
     if (!tariff.ok) throw new Error(tariff.error.message);
     const neu = preview.body.neuerBeitrag as { beitragProPeriode: number };
-    expect(neu.beitragProPeriode).toBe(centsToEuro(tariff.value.beitrag.bruttoBeitragProPeriodeCents));
+    // The move's own premium is its step of the timeline; the new premium includes the other pending changes.
+    const own = (preview.body.zeitplan as { art: string; beitrag: { beitragProPeriode: number } }[]).find(
+      (step) => step.art === 'diese',
+    );
+    expect(own?.beitrag.beitragProPeriode).toBe(
+      centsToEuro(tariff.value.beitrag.bruttoBeitragProPeriodeCents),
+    );
 
     const saved = await change('PATCH', 'annaSchneider', `beitrag/risikoort/${anna.hausrat}`, {
       risikoOrt,

@@ -7,6 +7,7 @@ import { centsToEuro } from '@schirm/domain/contract/amounts';
 import { applyChange, effectiveDate, projectRecord } from '@schirm/domain/contract/pending-changes';
 import type { PendingChange } from '@schirm/domain/contract/contract-record';
 import { priceContract } from '@schirm/domain/contract/repricing';
+import { finalState } from '@schirm/domain/contract/change-plan';
 import { addDays, addMonths, dateParts, makeDate, todayInGermany } from '@schirm/domain/dates/calendar-date';
 import { DEMO_CUSTOMERS } from '../../db/demo/portfolio/demo-people';
 import { seedCuratedPortfolio } from '../../db/demo/portfolio/curated';
@@ -60,6 +61,21 @@ async function call(
     headers: { authorization: `Bearer ${await tokenOf(person)}` },
   });
   return { status: response.statusCode, body: response.json() };
+}
+
+interface PremiumView {
+  beitragProPeriode: number;
+  versicherungsteuerProPeriode: number;
+  nettoProPeriode: number;
+  zahlweise: string;
+}
+
+/** The preview's step for the change itself: its date and the premium from that day. */
+function ownStep(body: Record<string, unknown>): { wirksamkeitsdatum: string; beitrag: PremiumView } {
+  const steps = body.zeitplan as { art: string; wirksamkeitsdatum: string; beitrag: PremiumView }[];
+  const own = steps.find((step) => step.art === 'diese');
+  if (!own) throw new Error(`no own step in ${JSON.stringify(body)}`);
+  return own;
 }
 
 async function contract(nummer: string) {
@@ -297,20 +313,37 @@ describe('preview and save: preview premium = saved premium = domain tariff', ()
       applyChange(projectRecord(before, change.wirksamkeitsdatum, change.type), change),
     );
     if (!tariff.ok) throw new Error(tariff.error.message);
-    const neu = preview.body.neuerBeitrag as {
-      beitragProPeriode: number;
-      versicherungsteuerProPeriode: number;
-      nettoProPeriode: number;
-    };
-    expect(neu.beitragProPeriode).toBe(centsToEuro(tariff.value.beitrag.bruttoBeitragProPeriodeCents));
-    expect(Math.round((neu.nettoProPeriode + neu.versicherungsteuerProPeriode) * 100)).toBe(
+    // The premium from the change's own day is the step 'diese' of the timeline …
+    const own = ownStep(preview.body);
+    expect(own.beitrag.beitragProPeriode).toBe(
+      centsToEuro(tariff.value.beitrag.bruttoBeitragProPeriodeCents),
+    );
+    expect(Math.round((own.beitrag.nettoProPeriode + own.beitrag.versicherungsteuerProPeriode) * 100)).toBe(
       tariff.value.beitrag.bruttoBeitragProPeriodeCents,
     );
+    const neu = preview.body.neuerBeitrag as { beitragProPeriode: number };
 
-    const saved = await call('PATCH', person, `${path}/${nummer}`, {
+    // A preview that replaces a pending change names it, and the save must confirm it.
+    const replaced = preview.body.ersetzteVormerkungen as { typ: string; bezeichnung: string }[];
+    const savePayload = {
       ...body,
       version: preview.body.version,
       erwarteterBeitrag: neu.beitragProPeriode,
+    };
+    if (replaced.length > 0) {
+      const unconfirmed = await call('PATCH', person, `${path}/${nummer}`, savePayload);
+      expect(unconfirmed.status).toBe(422);
+      expect(unconfirmed.body).toMatchObject({
+        error: {
+          code: 'REPLACEMENT_NOT_CONFIRMED',
+          message: expect.stringContaining(replaced[0]!.bezeichnung),
+        },
+      });
+      expect((await contract(nummer)).vorgemerkteAenderungen).toEqual(before.vorgemerkteAenderungen);
+    }
+    const saved = await call('PATCH', person, `${path}/${nummer}`, {
+      ...savePayload,
+      ...(replaced.length > 0 ? { vormerkungenErsetzen: true } : {}),
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const after = await contract(nummer);
@@ -319,16 +352,23 @@ describe('preview and save: preview premium = saved premium = domain tariff', ()
     expect(pending?.praemieNachAenderung).toEqual(tariff.value.beitrag);
     expect(after.beitrag).toEqual(before.beitrag);
     expect(after.version).toBe(before.version + 1);
+    // … and the new premium is the contract once every pending change and this one applied.
+    const final = priceContract(finalState(after));
+    if (!final.ok) throw new Error(final.error.message);
+    expect(neu.beitragProPeriode).toBe(centsToEuro(final.value.beitrag.bruttoBeitragProPeriodeCents));
+    expect(finalState(after).beitrag).toEqual(final.value.beitrag);
 
     const details = await testApp.app.inject({
       url: `/api/vertrag/vertrag/${nummer}`,
       headers: { authorization: `Bearer ${await tokenOf(person)}` },
     });
-    expect(details.json().vorgemerkteAenderungen).toContainEqual({
-      typ: domainChange.type,
-      wirksamkeitsdatum: preview.body.wirksamkeitsdatum,
-      neuerBeitrag: neu.beitragProPeriode,
-    });
+    expect(details.json().vorgemerkteAenderungen).toContainEqual(
+      expect.objectContaining({
+        typ: domainChange.type,
+        wirksamkeitsdatum: preview.body.wirksamkeitsdatum,
+        neuerBeitrag: own.beitrag.beitragProPeriode,
+      }),
+    );
   });
 });
 

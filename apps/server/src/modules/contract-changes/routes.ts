@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { toCustomerView } from '@schirm/domain/contract/customer-view';
 import { centsToEuro } from '@schirm/domain/contract/amounts';
 import { todayInGermany, type CalendarDate } from '@schirm/domain/dates/calendar-date';
-import { parseMoneyInput } from '@schirm/domain/format/money';
 import { catalogueEntryForSummaryProdukt } from '@schirm/domain/products/catalogue';
 import { risikoOrtSchema } from '@schirm/domain/products/common/risk-address';
 import {
@@ -18,6 +17,8 @@ import {
 } from '@schirm/domain/products/enums';
 import { PHV_FAMILIENSTAENDE } from '@schirm/domain/products/phv/catalogue';
 import { rahmennummerSchema } from '@schirm/domain/products/fahrrad/tariff';
+import { jahresumsatzInputSchema, versicherungssummeInputSchema } from '@schirm/domain/validation/amounts';
+import { jahresumsatzInputSchema, versicherungssummeInputSchema } from '@schirm/domain/validation/amounts';
 import type { SelfServiceSlug } from '@schirm/domain/flags';
 import { actorOf, protectScope } from '../../platform/auth/authenticate';
 import { AppError, badRequest, unprocessable } from '../../platform/errors';
@@ -37,6 +38,7 @@ import {
   saveContractChange,
   type ChangePreview,
   type ChangeRequest,
+  type PlannedEntry,
   type PremiumFigures,
 } from './service';
 import { previewExtras, previewExtrasShape } from './preview-extras';
@@ -53,17 +55,6 @@ const params = z.object({
 });
 
 const dateSchema = z.iso.date({ error: 'Bitte geben Sie ein gültiges Datum an (JJJJ-MM-TT).' });
-
-function moneyCents(field: string) {
-  return z.string({ error: 'Bitte geben Sie einen Betrag an.' }).transform((value, ctx) => {
-    const cents = parseMoneyInput(value);
-    if (cents === undefined || cents === null || cents < 0) {
-      ctx.addIssue({ code: 'custom', path: [], message: `Bitte geben Sie ${field} als Betrag in Euro an.` });
-      return z.NEVER;
-    }
-    return cents;
-  });
-}
 
 /** What every change call gets besides its body. */
 interface ChangeInputContext {
@@ -192,14 +183,14 @@ export const CHANGE_DEFINITIONS = [
     path: 'jahresumsatz/:id',
     slug: 'jahresumsatz',
     summary: 'Jahresumsatz melden',
-    body: z.object({ jahresumsatz: moneyCents('den Jahresumsatz') }),
+    body: z.object({ jahresumsatz: jahresumsatzInputSchema }),
     toRequest: (body) => ({ type: 'jahresumsatz', value: body.jahresumsatz }),
   }),
   define({
     path: 'versicherungssumme/:id',
     slug: 'versicherungssumme',
     summary: 'Versicherungssumme ändern',
-    body: z.object({ wirksamkeitsdatum: dateSchema, value: moneyCents('die Versicherungssumme') }),
+    body: z.object({ wirksamkeitsdatum: dateSchema, value: versicherungssummeInputSchema }),
     toRequest: (body) => ({
       type: 'versicherungssumme',
       value: body.value,
@@ -277,13 +268,51 @@ const premiumSchema = z
   })
   .meta({ id: 'AenderungBeitrag' });
 
+const plannedEntrySchema = z
+  .object({
+    typ: z.string().describe('Art der Änderung'),
+    bezeichnung: z.string().describe("Name und neuer Wert, z. B. 'Elementarschutz: eingeschlossen'"),
+    wirksamkeitsdatum: z.iso.date(),
+  })
+  .meta({ id: 'VorgemerkteAenderung' });
+
+const timelineEntrySchema = plannedEntrySchema
+  .extend({
+    art: z.enum(['vorgemerkt', 'diese']).describe('Schon vorgemerkt oder diese Änderung'),
+    beitrag: premiumSchema.optional().describe('Beitrag ab diesem Tag; fehlt ohne Beitragswirkung'),
+    bisherVorgemerkt: premiumSchema
+      .optional()
+      .describe('Neu berechnet: der Beitrag, der bisher für diese vorgemerkte Änderung galt'),
+  })
+  .meta({ id: 'Zeitplaneintrag' });
+
 const previewSchema = z
   .object({
     versicherungsNummer: z.string(),
     version: z.number().int().describe('Vertragsstand der Berechnung; beim Speichern mitsenden'),
     wirksamkeitsdatum: z.iso.date(),
     bisherigerBeitrag: premiumSchema,
-    neuerBeitrag: premiumSchema.optional().describe('Fehlt bei Änderungen ohne Beitragswirkung'),
+    neuerBeitrag: premiumSchema
+      .optional()
+      .describe(
+        'Beitrag, wenn alle vorgemerkten Änderungen und diese gelten; fehlt bei Änderungen ohne Beitragswirkung',
+      ),
+    beitragOhneAenderung: premiumSchema
+      .optional()
+      .describe('Nur wenn Änderungen vorgemerkt sind: Beitrag, wenn sie gelten, ohne diese Änderung'),
+    zeitplan: z
+      .array(timelineEntrySchema)
+      .describe('Vorgemerkte Änderungen und diese, in der Reihenfolge, in der sie wirksam werden'),
+    ersetzteVormerkungen: z
+      .array(plannedEntrySchema)
+      .describe(
+        'Vorgemerkte Änderungen, die diese ersetzt; beim Speichern mit vormerkungenErsetzen bestätigen',
+      ),
+    ruecknahme: z
+      .boolean()
+      .describe(
+        'Die Änderung nimmt nur vorgemerkte Änderungen zurück (der Wert entspricht dem heutigen Stand)',
+      ),
     versicherungssumme: z.number().optional().describe('Versicherungssumme nach der Änderung in EUR'),
     fehlermeldung: z
       .string()
@@ -309,6 +338,10 @@ const saveExtras = z.object({
     .nonnegative()
     .optional()
     .describe('Beitrag je Periode in EUR, den die Vorschau zeigte; weicht er ab, antwortet der Server 409'),
+  vormerkungenErsetzen: z
+    .boolean()
+    .optional()
+    .describe('Bestätigt, dass die in der Vorschau genannten vorgemerkten Änderungen ersetzt werden'),
 });
 
 function premiumView(figures: PremiumFigures) {
@@ -321,6 +354,14 @@ function premiumView(figures: PremiumFigures) {
   };
 }
 
+function plannedEntryView(entry: PlannedEntry) {
+  return {
+    typ: entry.change.type,
+    bezeichnung: entry.bezeichnung,
+    wirksamkeitsdatum: entry.change.wirksamkeitsdatum,
+  };
+}
+
 function previewView(preview: ChangePreview) {
   return {
     versicherungsNummer: preview.contract.versicherungsNummer,
@@ -328,6 +369,15 @@ function previewView(preview: ChangePreview) {
     wirksamkeitsdatum: preview.wirksamkeitsdatum,
     bisherigerBeitrag: premiumView(preview.bisher),
     ...(preview.neu ? { neuerBeitrag: premiumView(preview.neu) } : {}),
+    ...(preview.ohneAenderung ? { beitragOhneAenderung: premiumView(preview.ohneAenderung) } : {}),
+    zeitplan: preview.zeitplan.map((step) => ({
+      ...plannedEntryView(step),
+      art: step.art,
+      ...(step.beitrag ? { beitrag: premiumView(step.beitrag) } : {}),
+      ...(step.bisherVorgemerkt ? { bisherVorgemerkt: premiumView(step.bisherVorgemerkt) } : {}),
+    })),
+    ersetzteVormerkungen: preview.ersetzt.map(plannedEntryView),
+    ruecknahme: preview.ruecknahme,
     ...(preview.versicherungssummeCents === undefined
       ? {}
       : { versicherungssumme: centsToEuro(preview.versicherungssummeCents) }),
@@ -498,6 +548,9 @@ export const contractChangeRoutes: FastifyPluginAsyncZod = async (app) => {
                 version: contract.version,
                 wirksamkeitsdatum: context.today,
                 bisherigerBeitrag: premiumView(premiumFigures(contract.beitrag, contract.zahlweise)),
+                zeitplan: [],
+                ersetzteVormerkungen: [],
+                ruecknahme: false,
                 fehlermeldung: error.userMessage,
               };
             }
@@ -519,10 +572,11 @@ export const contractChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         async (request) => {
           const body = request.body as Record<string, unknown> & z.output<typeof saveExtras>;
-          const { version, erwarteterBeitrag, ...changeBody } = body;
+          const { version, erwarteterBeitrag, vormerkungenErsetzen, ...changeBody } = body;
           const { context, change } = await prepare({ params: request.params, body: changeBody }, request);
           const saved = await saveContractChange(context, request.params.id, change, {
             version,
+            ...(vormerkungenErsetzen === undefined ? {} : { vormerkungenErsetzen }),
             ...(erwarteterBeitrag === undefined
               ? {}
               : { bruttoProPeriodeCents: Math.round(erwarteterBeitrag * 100) }),

@@ -5,18 +5,14 @@
 // (vorgemerkt) under the optimistic lock. A save names the contract version and the premium its
 // preview showed: if either moved on, the customer gets a 409 and sees the new figures first.
 import type { Beitrag, ContractRecord, PendingChange } from '@schirm/domain/contract/contract-record';
+import { planChange, type ChangePlan } from '@schirm/domain/contract/change-plan';
+import { describeChange } from '@schirm/domain/contract/pending-change-text';
 import {
-  applyChange,
   applyDueChanges,
   changesPremium,
-  effectiveDate,
-  pendingChangeOf,
   projectRecord,
-  repricePendingChange,
-  schedulePendingChange,
   type PendingChangeInput,
 } from '@schirm/domain/contract/pending-changes';
-import { priceContract, type ContractPrice } from '@schirm/domain/contract/repricing';
 import type { ContractError } from '@schirm/domain/contract/result';
 import { confirmJahresumsatz, settleRevenueTasks } from '@schirm/domain/contract/task';
 import type { CalendarDate } from '@schirm/domain/dates/calendar-date';
@@ -65,19 +61,46 @@ export interface PremiumFigures {
   bruttoJahresbeitragCents: number;
 }
 
+/** A pending change as a preview names it. */
+export interface PlannedEntry {
+  change: PendingChange;
+  /** German name and value, e.g. 'Elementarschutz: eingeschlossen'. */
+  bezeichnung: string;
+}
+
+/** One step of the contract's premium from today on: a pending change or this one, with the premium after it. */
+export interface TimelineEntry extends PlannedEntry {
+  art: 'vorgemerkt' | 'diese';
+  /** Premium once this step applies (absent for steps without premium effect). */
+  beitrag?: PremiumFigures;
+  /** A pending change priced again by this change: the premium it had stored so far. */
+  bisherVorgemerkt?: PremiumFigures;
+}
+
 export interface ChangePreview {
   contract: StoredContract;
   change: PendingChange;
   wirksamkeitsdatum: CalendarDate;
+  /** Today's premium. */
   bisher: PremiumFigures;
-  /** Premium once the change applies; absent for changes without premium effect. */
+  /** Premium once every pending change and this one applied; absent for changes without premium effect. */
   neu?: PremiumFigures;
+  /** Premium once every pending change applied, without this one; only where changes are pending. */
+  ohneAenderung?: PremiumFigures;
+  /** Pending changes and this one in the order they take effect, each with the premium after it. */
+  zeitplan: TimelineEntry[];
+  /** Pending changes this change replaces; the save must confirm them. */
+  ersetzt: PlannedEntry[];
+  /** The change only takes back pending changes. */
+  ruecknahme: boolean;
   /** Insured sum once the change applies (cents), where the product has one. */
   versicherungssummeCents?: number;
   /** New bank account: the running contracts debited from the account, which the change moves. */
   lastschriftVertraege?: MandateContract[];
   /** New bank account, once saved: the SEPA mandate as PDF document of the contract. */
   dokument?: ContractDocument;
+  /** The plan behind the preview (the record to save). */
+  plan: ChangePlan;
 }
 
 /** The premium split of a contract premium (the tax is the tariff's, spec §5 money). */
@@ -113,66 +136,90 @@ export async function ownedContract(
   return contract;
 }
 
-/** Prices a record or throws the tariff's German refusal as 422. */
-function priced(record: ContractRecord): ContractPrice {
-  const result = priceContract(record);
-  if (!result.ok) throw refused(result.error, 422);
-  return result.value;
+function entry(record: ContractRecord, change: PendingChange): PlannedEntry {
+  return { change, bezeichnung: describeChange(record, change) };
 }
 
-/**
- * The contract as it will stand on `date` with this change applied, priced: earlier pending changes
- * of other types are included, a pending change of the same type is replaced.
- */
-function priceChangeOn(
-  record: ContractRecord,
-  change: PendingChange,
-): (ContractPrice & { zahlweise: Zahlweise }) | undefined {
-  if (!changesPremium(change.type)) return undefined;
-  const changed = applyChange(projectRecord(record, change.wirksamkeitsdatum, change.type), change);
-  return { ...priced(changed), zahlweise: changed.zahlweise };
+/** Pending changes and the new one in the order they take effect, with the premium after each. */
+function timelineOf(plan: ChangePlan): TimelineEntry[] {
+  const { record } = plan;
+  const kept = plan.beruecksichtigt.map((k): TimelineEntry => ({
+    ...entry(record, k.change),
+    art: 'vorgemerkt',
+    ...(k.change.praemieNachAenderung
+      ? {
+          beitrag: premiumFigures(
+            k.change.praemieNachAenderung,
+            projectRecord(record, k.change.wirksamkeitsdatum).zahlweise,
+          ),
+        }
+      : {}),
+    ...(k.neuBerechnet && k.bisherigePraemie
+      ? {
+          bisherVorgemerkt: premiumFigures(
+            k.bisherigePraemie,
+            projectRecord(record, k.change.wirksamkeitsdatum).zahlweise,
+          ),
+        }
+      : {}),
+  }));
+  if (plan.ruecknahme) return kept;
+  const own: TimelineEntry = {
+    ...entry(record, plan.change),
+    art: 'diese',
+    ...(plan.praemieAmWirksamkeitsdatum
+      ? {
+          beitrag: premiumFigures(
+            plan.praemieAmWirksamkeitsdatum,
+            projectRecord(record, plan.change.wirksamkeitsdatum).zahlweise,
+          ),
+        }
+      : {}),
+  };
+  // The new change goes after every pending change of its day or before (they apply first).
+  const before = kept.filter((k) => k.change.wirksamkeitsdatum <= plan.change.wirksamkeitsdatum);
+  const after = kept.filter((k) => k.change.wirksamkeitsdatum > plan.change.wirksamkeitsdatum);
+  return [...before, own, ...after];
 }
 
-function buildChange(
+function previewOf(
   contract: StoredContract,
   request: ChangeRequest,
-  { today, now }: Pick<ChangeContext, 'today' | 'now'>,
-): PendingChange {
-  const date = effectiveDate(contract, request.type, today, request.wunschdatum);
-  if (!date.ok) throw refused(date.error);
-  const { wunschdatum: _wunschdatum, ...rest } = request;
-  return { ...rest, wirksamkeitsdatum: date.value, createdAt: now.toISOString() } as PendingChange;
-}
-
-function previewOf(contract: StoredContract, change: PendingChange, today: CalendarDate): ChangePreview {
-  const price = priceChangeOn(contract, change);
-  const withPremium: PendingChange = price ? { ...change, praemieNachAenderung: price.beitrag } : change;
-  // Validate the change as saving would (same value, Hausrat ZÜRS rule, …) before showing figures.
-  const scheduled = schedulePendingChange(contract, toInput(withPremium), today);
-  if (!scheduled.ok) throw refused(scheduled.error);
+  context: Pick<ChangeContext, 'today' | 'now'>,
+): ChangePreview {
+  const planned = planChange(
+    contract,
+    { ...request, createdAt: context.now.toISOString() } as Omit<PendingChangeInput, 'praemieNachAenderung'>,
+    context.today,
+  );
+  if (!planned.ok) {
+    const status = ['UNINSURABLE', 'NOT_PRICEABLE', 'INVALID_RATING_INPUT'].includes(planned.error.code)
+      ? 422
+      : 409;
+    throw refused(planned.error, status);
+  }
+  const plan = planned.value;
+  const premiumEffect = changesPremium(plan.change.type);
+  const pendingPremiums = contract.vorgemerkteAenderungen.some((p) => p.praemieNachAenderung !== undefined);
   return {
     contract,
-    change: withPremium,
-    wirksamkeitsdatum: change.wirksamkeitsdatum,
-    bisher: premiumFigures(contract.beitrag, contract.zahlweise),
-    ...(price ? { neu: premiumFigures(price.beitrag, price.zahlweise) } : {}),
-    ...(price?.versicherungssummeCents === undefined
-      ? change.type === 'versicherungssumme'
-        ? { versicherungssummeCents: change.value }
-        : {}
-      : { versicherungssummeCents: price.versicherungssummeCents }),
+    change: plan.change,
+    wirksamkeitsdatum: plan.change.wirksamkeitsdatum,
+    bisher: premiumFigures(plan.heute.beitrag, plan.heute.zahlweise),
+    ...(premiumEffect || plan.ruecknahme
+      ? { neu: premiumFigures(plan.mitAenderung.beitrag, plan.mitAenderung.zahlweise) }
+      : {}),
+    ...(pendingPremiums
+      ? { ohneAenderung: premiumFigures(plan.ohneAenderung.beitrag, plan.ohneAenderung.zahlweise) }
+      : {}),
+    zeitplan: timelineOf(plan),
+    ersetzt: plan.ersetzt.map((change) => entry(contract, change)),
+    ruecknahme: plan.ruecknahme,
+    ...(premiumEffect && plan.versicherungssummeCents !== undefined
+      ? { versicherungssummeCents: plan.versicherungssummeCents }
+      : {}),
+    plan,
   };
-}
-
-// schedulePendingChange decides the date itself from `today`; the service already decided it, so
-// a change with a requested date passes it on and a rule date is re-derived identically.
-function toInput(change: PendingChange): PendingChangeInput {
-  const { wirksamkeitsdatum, ...rest } = change;
-  return (
-    rest.type === 'versicherungssumme' || rest.type === 'risikoort'
-      ? { ...rest, wunschdatum: wirksamkeitsdatum }
-      : rest
-  ) as PendingChangeInput;
 }
 
 /** Step one: what the change would cost and from when, nothing saved. */
@@ -182,7 +229,7 @@ export async function previewContractChange(
   request: ChangeRequest,
 ): Promise<ChangePreview> {
   const contract = await ownedContract(context, versicherungsNummer);
-  const preview = previewOf(contract, buildChange(contract, request, context), context.today);
+  const preview = previewOf(contract, request, context);
   if (preview.change.type !== 'bankverbindung') return preview;
   return { ...preview, lastschriftVertraege: await debitedContracts(context.db, contract) };
 }
@@ -192,6 +239,8 @@ export interface SaveExpectation {
   version: number;
   /** Gross premium per period the preview showed (cents); required for changes with premium effect. */
   bruttoProPeriodeCents?: number;
+  /** The customer confirmed that the pending changes the preview named as replaced are replaced. */
+  vormerkungenErsetzen?: boolean;
 }
 
 /**
@@ -215,7 +264,7 @@ export async function saveContractChange(
       },
     );
   }
-  const preview = previewOf(contract, buildChange(contract, request, context), context.today);
+  const preview = previewOf(contract, request, context);
   if (
     preview.neu !== undefined &&
     expected.bruttoProPeriodeCents !== undefined &&
@@ -230,6 +279,15 @@ export async function saveContractChange(
       },
     );
   }
+  if (preview.ersetzt.length > 0 && expected.vormerkungenErsetzen !== true) {
+    // No save drops a pending change the customer has not seen and agreed to (issue 12).
+    throw new AppError({
+      status: 422,
+      code: 'REPLACEMENT_NOT_CONFIRMED',
+      message: `Save would replace pending ${preview.ersetzt.map((e) => e.change.type).join(', ')}`,
+      userMessage: `Diese Änderung ersetzt eine vorgemerkte Änderung (${preview.ersetzt.map((e) => e.bezeichnung).join('; ')}). Bitte bestätigen Sie in der Berechnung, dass sie ersetzt werden soll.`,
+    });
+  }
   if (preview.change.type === 'bankverbindung') {
     const saved = await saveBankAccount(context, contract, preview.change.value);
     return {
@@ -239,14 +297,7 @@ export async function saveContractChange(
       lastschriftVertraege: saved.vertraege,
     };
   }
-  const scheduled = schedulePendingChange(contract, toInput(preview.change), context.today);
-  if (!scheduled.ok) throw refused(scheduled.error);
-  let record = scheduled.value.record;
-  for (const type of scheduled.value.stalePremiums) {
-    const later = pendingChangeOf(record, type);
-    const price = later && priceChangeOn(record, later);
-    if (price) record = repricePendingChange(record, type, price.beitrag);
-  }
+  const record = preview.plan.record;
   // A change effective today (data without premium effect) applies at once instead of waiting
   // for the nightly job.
   const due = applyDueChanges(record, context.today);
