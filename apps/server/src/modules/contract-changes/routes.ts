@@ -18,12 +18,13 @@ import {
 import { PHV_FAMILIENSTAENDE } from '@schirm/domain/products/phv/catalogue';
 import { rahmennummerSchema } from '@schirm/domain/products/fahrrad/tariff';
 import { jahresumsatzInputSchema, versicherungssummeInputSchema } from '@schirm/domain/validation/amounts';
+import { jahresumsatzInputSchema, versicherungssummeInputSchema } from '@schirm/domain/validation/amounts';
 import type { SelfServiceSlug } from '@schirm/domain/flags';
 import { actorOf, protectScope } from '../../platform/auth/authenticate';
 import { AppError, badRequest, unprocessable } from '../../platform/errors';
 import { getFlags } from '../../platform/flags/service';
 import type { StoredContract } from '../contracts/contract-mapping';
-import { selfServicesFor } from '../customer-contracts/service';
+import { notOfferedReason, selfServicesFor } from '../customer-contracts/service';
 import { errors } from '../identity/schemas';
 import { isKnownPostcode, placesOfPostcode } from '../reference/postcodes';
 import { validateIbanWithBank } from '../reference/banks';
@@ -37,6 +38,7 @@ import {
   saveContractChange,
   type ChangePreview,
   type ChangeRequest,
+  type PlannedEntry,
   type PremiumFigures,
 } from './service';
 import { previewExtras, previewExtrasShape } from './preview-extras';
@@ -266,13 +268,51 @@ const premiumSchema = z
   })
   .meta({ id: 'AenderungBeitrag' });
 
+const plannedEntrySchema = z
+  .object({
+    typ: z.string().describe('Art der Änderung'),
+    bezeichnung: z.string().describe("Name und neuer Wert, z. B. 'Elementarschutz: eingeschlossen'"),
+    wirksamkeitsdatum: z.iso.date(),
+  })
+  .meta({ id: 'VorgemerkteAenderung' });
+
+const timelineEntrySchema = plannedEntrySchema
+  .extend({
+    art: z.enum(['vorgemerkt', 'diese']).describe('Schon vorgemerkt oder diese Änderung'),
+    beitrag: premiumSchema.optional().describe('Beitrag ab diesem Tag; fehlt ohne Beitragswirkung'),
+    bisherVorgemerkt: premiumSchema
+      .optional()
+      .describe('Neu berechnet: der Beitrag, der bisher für diese vorgemerkte Änderung galt'),
+  })
+  .meta({ id: 'Zeitplaneintrag' });
+
 const previewSchema = z
   .object({
     versicherungsNummer: z.string(),
     version: z.number().int().describe('Vertragsstand der Berechnung; beim Speichern mitsenden'),
     wirksamkeitsdatum: z.iso.date(),
     bisherigerBeitrag: premiumSchema,
-    neuerBeitrag: premiumSchema.optional().describe('Fehlt bei Änderungen ohne Beitragswirkung'),
+    neuerBeitrag: premiumSchema
+      .optional()
+      .describe(
+        'Beitrag, wenn alle vorgemerkten Änderungen und diese gelten; fehlt bei Änderungen ohne Beitragswirkung',
+      ),
+    beitragOhneAenderung: premiumSchema
+      .optional()
+      .describe('Nur wenn Änderungen vorgemerkt sind: Beitrag, wenn sie gelten, ohne diese Änderung'),
+    zeitplan: z
+      .array(timelineEntrySchema)
+      .describe('Vorgemerkte Änderungen und diese, in der Reihenfolge, in der sie wirksam werden'),
+    ersetzteVormerkungen: z
+      .array(plannedEntrySchema)
+      .describe(
+        'Vorgemerkte Änderungen, die diese ersetzt; beim Speichern mit vormerkungenErsetzen bestätigen',
+      ),
+    ruecknahme: z
+      .boolean()
+      .describe(
+        'Die Änderung nimmt nur vorgemerkte Änderungen zurück (der Wert entspricht dem heutigen Stand)',
+      ),
     versicherungssumme: z.number().optional().describe('Versicherungssumme nach der Änderung in EUR'),
     fehlermeldung: z
       .string()
@@ -298,6 +338,10 @@ const saveExtras = z.object({
     .nonnegative()
     .optional()
     .describe('Beitrag je Periode in EUR, den die Vorschau zeigte; weicht er ab, antwortet der Server 409'),
+  vormerkungenErsetzen: z
+    .boolean()
+    .optional()
+    .describe('Bestätigt, dass die in der Vorschau genannten vorgemerkten Änderungen ersetzt werden'),
 });
 
 function premiumView(figures: PremiumFigures) {
@@ -310,6 +354,14 @@ function premiumView(figures: PremiumFigures) {
   };
 }
 
+function plannedEntryView(entry: PlannedEntry) {
+  return {
+    typ: entry.change.type,
+    bezeichnung: entry.bezeichnung,
+    wirksamkeitsdatum: entry.change.wirksamkeitsdatum,
+  };
+}
+
 function previewView(preview: ChangePreview) {
   return {
     versicherungsNummer: preview.contract.versicherungsNummer,
@@ -317,6 +369,15 @@ function previewView(preview: ChangePreview) {
     wirksamkeitsdatum: preview.wirksamkeitsdatum,
     bisherigerBeitrag: premiumView(preview.bisher),
     ...(preview.neu ? { neuerBeitrag: premiumView(preview.neu) } : {}),
+    ...(preview.ohneAenderung ? { beitragOhneAenderung: premiumView(preview.ohneAenderung) } : {}),
+    zeitplan: preview.zeitplan.map((step) => ({
+      ...plannedEntryView(step),
+      art: step.art,
+      ...(step.beitrag ? { beitrag: premiumView(step.beitrag) } : {}),
+      ...(step.bisherVorgemerkt ? { bisherVorgemerkt: premiumView(step.bisherVorgemerkt) } : {}),
+    })),
+    ersetzteVormerkungen: preview.ersetzt.map(plannedEntryView),
+    ruecknahme: preview.ruecknahme,
     ...(preview.versicherungssummeCents === undefined
       ? {}
       : { versicherungssumme: centsToEuro(preview.versicherungssummeCents) }),
@@ -325,8 +386,8 @@ function previewView(preview: ChangePreview) {
 }
 
 /**
- * Refuses a change the contract does not offer (product, status, flags, 'disabled self-services'),
- * with the same rule the details page uses to list the pages.
+ * Refuses a change the contract does not offer (product, status, end date, single premium, flags,
+ * 'disabled self-services'), with the same rule the details page uses to list the pages.
  */
 async function assertOffered(
   contract: StoredContract,
@@ -341,12 +402,12 @@ async function assertOffered(
     deckungsVarianten: [],
     dokumente: [],
   });
-  if (!selfServicesFor(contract, view, await getFlags(request)).includes(slug)) {
+  if (!selfServicesFor(contract, view, await getFlags(request), today).includes(slug)) {
     // 422, not 403: the caller may act on the contract; this change does not exist for it.
+    const reason = notOfferedReason(contract, slug, today);
     throw unprocessable(`Self-service ${slug} not offered for ${contract.versicherungsNummer}`, {
       code: 'SELF_SERVICE_NOT_OFFERED',
-      userMessage:
-        'Diese Änderung ist für diesen Vertrag online nicht möglich. Bitte wenden Sie sich an Ihre Vermittlerin oder Ihren Vermittler.',
+      userMessage: `${reason ?? 'Diese Änderung ist für diesen Vertrag online nicht möglich.'} Bitte wenden Sie sich an Ihre Vermittlerin oder Ihren Vermittler.`,
     });
   }
 }
@@ -487,6 +548,9 @@ export const contractChangeRoutes: FastifyPluginAsyncZod = async (app) => {
                 version: contract.version,
                 wirksamkeitsdatum: context.today,
                 bisherigerBeitrag: premiumView(premiumFigures(contract.beitrag, contract.zahlweise)),
+                zeitplan: [],
+                ersetzteVormerkungen: [],
+                ruecknahme: false,
                 fehlermeldung: error.userMessage,
               };
             }
@@ -508,10 +572,11 @@ export const contractChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         async (request) => {
           const body = request.body as Record<string, unknown> & z.output<typeof saveExtras>;
-          const { version, erwarteterBeitrag, ...changeBody } = body;
+          const { version, erwarteterBeitrag, vormerkungenErsetzen, ...changeBody } = body;
           const { context, change } = await prepare({ params: request.params, body: changeBody }, request);
           const saved = await saveContractChange(context, request.params.id, change, {
             version,
+            ...(vormerkungenErsetzen === undefined ? {} : { vormerkungenErsetzen }),
             ...(erwarteterBeitrag === undefined
               ? {}
               : { bruttoProPeriodeCents: Math.round(erwarteterBeitrag * 100) }),
