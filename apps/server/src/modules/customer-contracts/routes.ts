@@ -47,6 +47,12 @@ export const contractDetailsSchema = contractCustomerViewSchema
       }),
     ),
     zahlungsinformationen: paymentInfoSchema.optional(),
+    vertragsende: z.iso
+      .date()
+      .optional()
+      .describe(
+        'Tag, an dem der Vertrag endet oder endete (Kündigung, Aufhebung, festes Ablaufdatum); fehlt, solange er sich verlängert',
+      ),
   })
   .meta({ id: 'VertragDetails' });
 

@@ -52,6 +52,11 @@ export interface PendingChangeView {
 export type ContractDetails = ContractCustomerView & {
   selbstServices: SelfServiceSlug[];
   vorgemerkteAenderungen: PendingChangeView[];
+  /**
+   * Beyond the spec: the day the contract ends or ended (declared end or fixed expiry), when it
+   * does not renew; the details page words the term by it ('Ihr Vertrag endet am …').
+   */
+  vertragsende?: CalendarDate;
 };
 
 interface ReadContext {
@@ -216,12 +221,12 @@ export function notOfferedReason(
   switch (offer.error.code) {
     case 'CONTRACT_NOT_CHANGEABLE':
       return isActive(contract.status) && end !== undefined
-        ? `Ihr Vertrag endet am ${formatGermanDate(end)}; Beitrag und Versicherungsschutz können bis dahin nicht mehr geändert werden.`
+        ? `Ihr Vertrag endet zum ${formatGermanDate(end)}; Beitrag und Versicherungsschutz können bis dahin nicht mehr geändert werden.`
         : 'Dieser Vertrag ist nicht mehr in Kraft und kann nicht mehr geändert werden.';
     case 'CHANGE_AFTER_CONTRACT_END':
       return end === undefined
         ? offer.error.userMessage
-        : `Ihr Vertrag endet am ${formatGermanDate(end)}, bevor diese Änderung wirksam würde.`;
+        : `Ihr Vertrag endet zum ${formatGermanDate(end)}, bevor diese Änderung wirksam würde.`;
     default:
       return undefined;
   }
@@ -263,9 +268,11 @@ export async function customerContractDetails(
     cache.details.set(key, details);
   }
   const { contract, view } = details;
+  const vertragsende = contractEnd(contract);
   return {
     ...view,
     selbstServices: selfServicesFor(contract, view, context.flags, today),
+    ...(vertragsende === undefined ? {} : { vertragsende }),
     vorgemerkteAenderungen: contract.vorgemerkteAenderungen.map((change) => ({
       typ: change.type,
       wirksamkeitsdatum: change.wirksamkeitsdatum,

@@ -42,12 +42,55 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 const date = (value: string | undefined) => (value ? formatDate(value) : undefined);
 
+const isActive = (contract: ContractDetails) =>
+  contract.vertragsstatus === 'LAUFEND' || contract.vertragsstatus === 'AUSLAUFEND';
+
+/** How the term stands, by status and end: it ends, it ended, or it renews at the end of the term. */
+function TermNote({ contract }: { contract: ContractDetails }) {
+  const { t } = useTranslation('contracts');
+  if (contract.vertragsende) {
+    const key = isActive(contract) ? 'details.term.ends' : 'details.term.ended';
+    return <p>{t(key, { date: formatDate(contract.vertragsende) })}</p>;
+  }
+  if (isActive(contract) && contract.ablaufdatum) {
+    return <p>{t('details.term.renews', { date: formatDate(contract.ablaufdatum) })}</p>;
+  }
+  return null;
+}
+
+/** The self-service links; a cancelled contract can at most still be revoked, not cancelled again. */
+function Actions({ contract }: { contract: ContractDetails }) {
+  const { t } = useTranslation('contracts');
+  const ending =
+    contract.vertragsstatus === 'AUSLAUFEND' && contract.vertragsende ? (
+      <p>{t('details.actionsEnding', { date: formatDate(contract.vertragsende) })}</p>
+    ) : null;
+  if (contract.selbstServices.length === 0) return ending ?? <p>{t('details.noActions')}</p>;
+  return (
+    <>
+      {ending}
+      <ul className={styles.plainList}>
+        {contract.selbstServices.map((slug) => (
+          <li key={slug}>
+            <Link to={`/kunden/${slug}/?vertrag=${contract.versicherungsNummer}`}>
+              {slug === 'kuendigen-widerrufen' && contract.kuendbar === 'NEIN'
+                ? t('details.actionRevoke')
+                : t(`details.action.${slug}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 function ContractSections({ contract }: { contract: ContractDetails }) {
   const { t } = useTranslation('contracts');
   const yesNo = (value: boolean | undefined) =>
     value === undefined ? undefined : value ? t('details.yes') : t('details.no');
   const sb = contract.selbstBeteiligung;
   const risiken = contract.fahrrad?.versicherteRisiken;
+  const single = contract.zahlweise === 'EINMALIG';
   return (
     <div className={styles.sections}>
       <OverduePremium contract={contract} />
@@ -58,13 +101,18 @@ function ContractSections({ contract }: { contract: ContractDetails }) {
           <Fact label={t('details.kuendbar')}>{t(`details.kuendbarValue.${contract.kuendbar}`)}</Fact>
           <Fact label={t('details.widerrufbar')}>{yesNo(contract.widerrufbar)}</Fact>
         </dl>
+        <TermNote contract={contract} />
       </Section>
 
       <Section id="beitrag" headline={t('details.amounts')}>
         <dl className={styles.facts}>
-          <Fact label={t('details.versicherungsPraemie')}>{premiumPerPeriod(t, contract)}</Fact>
+          <Fact label={t(single ? 'details.einmalbeitrag' : 'details.versicherungsPraemie')}>
+            {premiumPerPeriod(t, contract)}
+          </Fact>
           <Fact label={t('details.jahresVersicherungsPraemie')}>
-            {formatMoney(contract.jahresVersicherungsPraemie)}
+            {contract.jahresVersicherungsPraemie === undefined
+              ? undefined
+              : formatMoney(contract.jahresVersicherungsPraemie)}
           </Fact>
           <Fact label={t('details.versicherungsSumme')}>
             {contract.versicherungsSumme === undefined ? undefined : formatMoney(contract.versicherungsSumme)}
@@ -80,6 +128,7 @@ function ContractSections({ contract }: { contract: ContractDetails }) {
             {contract.jahresumsatz ? formatMoney(contract.jahresumsatz.value) : undefined}
           </Fact>
         </dl>
+        {single ? <p>{t('details.einmalbeitragNote')}</p> : null}
       </Section>
 
       <Section id="termine" headline={t('details.dates')}>
@@ -245,19 +294,7 @@ function ContractSections({ contract }: { contract: ContractDetails }) {
       </Section>
 
       <Section id="aktionen" headline={t('details.actions')}>
-        {contract.selbstServices.length === 0 ? (
-          <p>{t('details.noActions')}</p>
-        ) : (
-          <ul className={styles.plainList}>
-            {contract.selbstServices.map((slug) => (
-              <li key={slug}>
-                <Link to={`/kunden/${slug}/?vertrag=${contract.versicherungsNummer}`}>
-                  {t(`details.action.${slug}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+        <Actions contract={contract} />
       </Section>
     </div>
   );

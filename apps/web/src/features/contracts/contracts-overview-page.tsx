@@ -14,6 +14,11 @@ import styles from './contracts.module.css';
 function ContractCard({ contract }: { contract: ContractCustomerView }) {
   const { t } = useTranslation('contracts');
   const headlineId = `vertrag-${contract.versicherungsNummer}`;
+  // A running contract that will end: cancelled (declared end) or a single premium (its fixed term).
+  const active = contract.vertragsstatus === 'LAUFEND' || contract.vertragsstatus === 'AUSLAUFEND';
+  const endsOn = active
+    ? (contract.beendigungsdatum ?? (contract.zahlweise === 'EINMALIG' ? contract.ablaufdatum : undefined))
+    : undefined;
   return (
     <li className={styles.card} aria-labelledby={headlineId}>
       <h2 id={headlineId} className={styles.cardHeadline}>
@@ -47,6 +52,12 @@ function ContractCard({ contract }: { contract: ContractCustomerView }) {
           <div>
             <dt>{t('overview.nextDue')}</dt>
             <dd>{formatDate(contract.hauptfaelligkeit)}</dd>
+          </div>
+        ) : null}
+        {endsOn ? (
+          <div>
+            <dt>{t('overview.endsOn')}</dt>
+            <dd>{formatDate(endsOn)}</dd>
           </div>
         ) : null}
       </dl>

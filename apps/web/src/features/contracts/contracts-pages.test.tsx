@@ -71,6 +71,42 @@ const fahrrad: ContractDetails = {
   vorgemerkteAenderungen: [{ typ: 'zahlweise', wirksamkeitsdatum: '2027-01-01', neuerBeitrag: 140 }],
 };
 
+/** Anna's trip: a single premium, fixed term to the day after the last travel day. */
+const reise: ContractDetails = {
+  ...bhv,
+  versicherteGewerbe: undefined,
+  versicherungsNummer: '8000000005',
+  vertragsArt: 'REISE',
+  versicherungsTyp: 'REISE',
+  versicherungsName: 'Reiseversicherung',
+  produktIdentifier: 'REISE',
+  kuendbar: 'NEIN',
+  mahnung: false,
+  versicherungsPraemie: 112.96,
+  jahresVersicherungsPraemie: undefined,
+  zahlweise: 'EINMALIG',
+  hauptfaelligkeit: undefined,
+  ablaufdatum: '2027-01-15',
+  vertragsende: '2027-01-15',
+  reise: { personenkreis: 'SINGLE_PLUS_KIND', beginn: '2027-01-01', ende: '2027-01-14', dauer: 14 },
+  selbstServices: ['bankverbindung'],
+  vorgemerkteAenderungen: [],
+};
+
+/** The bike after a cancellation to 31.12.2026, still within the revocation period. */
+const gekuendigt: ContractDetails = {
+  ...fahrrad,
+  vertragsstatus: 'AUSLAUFEND',
+  kuendbar: 'NEIN',
+  widerrufbar: true,
+  hauptfaelligkeit: undefined,
+  ablaufdatum: '2026-12-31',
+  beendigungsdatum: '2026-12-31',
+  vertragsende: '2026-12-31',
+  selbstServices: ['bankverbindung', 'rahmennummer', 'kuendigen-widerrufen'],
+  vorgemerkteAenderungen: [],
+};
+
 function stubApi(answer: (url: string) => Response) {
   const urls: string[] = [];
   vi.stubGlobal(
@@ -127,6 +163,19 @@ describe('Meine Verträge', () => {
     expect(urls).toContain('/api/vertrag/vertrag/findByPartnerNummer/2000000001');
   });
 
+  it('shows a single premium as einmalig and a contract that ends with its end instead of a next due date', async () => {
+    stubApi(() => Response.json([reise, gekuendigt]));
+    renderAt('/kunden/vertraege');
+
+    const trip = await screen.findByRole('listitem', { name: 'Reiseversicherung' });
+    expect(trip).toHaveTextContent('112,96 EUR einmalig');
+    expect(trip).toHaveTextContent('Endet zum15.01.2027');
+    expect(trip).not.toHaveTextContent('Nächste Hauptfälligkeit');
+    const bike = screen.getByRole('listitem', { name: 'Fahrradversicherung' });
+    expect(bike).toHaveTextContent('Endet zum31.12.2026');
+    expect(bike).not.toHaveTextContent('Nächste Hauptfälligkeit');
+  });
+
   it('says why the list is empty', async () => {
     stubApi(() => Response.json([]));
     renderAt('/kunden/vertraege');
@@ -173,6 +222,60 @@ describe('Vertragsdetails', () => {
       '/kunden/zahlungsweise/?vertrag=8000000003',
     );
     expect(urls).toContain('/api/vertrag/vertrag/8000000003');
+  });
+
+  it('words the term of a running contract as a renewal', async () => {
+    stubApi(() => Response.json({ ...fahrrad, ablaufdatum: '2027-01-01' }));
+    renderAt('/kunden/vertraege/8000000003');
+    const vertrag = await screen.findByRole('region', { name: 'Vertrag' });
+    expect(vertrag).toHaveTextContent(
+      'Ihr Vertrag verlängert sich zum 01.01.2027 um ein Jahr, wenn er nicht vorher gekündigt wird.',
+    );
+  });
+
+  it('shows a single premium once: einmalig, no yearly premium, no renewal, no premium change', async () => {
+    stubApi(() => Response.json(reise));
+    renderAt('/kunden/vertraege/8000000005');
+
+    const amounts = await screen.findByRole('region', { name: 'Beitrag und Summen' });
+    expect(amounts).toHaveTextContent('Einmalbeitrag112,96 EUR einmalig');
+    expect(amounts).not.toHaveTextContent('Jahresbeitrag');
+    expect(amounts).not.toHaveTextContent('Zahlungsperiode');
+    expect(amounts).toHaveTextContent(
+      'Diesen Beitrag zahlen Sie einmal für die ganze Laufzeit; weitere Beiträge fallen nicht an.',
+    );
+    expect(screen.getByRole('region', { name: 'Vertrag' })).toHaveTextContent(
+      'Ihr Vertrag endet zum 15.01.2027.',
+    );
+    expect(document.body).not.toHaveTextContent('verlängert');
+    expect(screen.getByRole('region', { name: 'Termine' })).not.toHaveTextContent('Hauptfälligkeit');
+    const actions = screen.getByRole('region', { name: 'Das können Sie selbst ändern' });
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Bankverbindung ändern']);
+  });
+
+  it('follows a cancellation: its end, no next due date, no changes but bank data, revocation without kündigen', async () => {
+    stubApi(() => Response.json(gekuendigt));
+    renderAt('/kunden/vertraege/8000000003');
+
+    const vertrag = await screen.findByRole('region', { name: 'Vertrag' });
+    expect(vertrag).toHaveTextContent('Läuft aus');
+    expect(vertrag).toHaveTextContent('Ihr Vertrag endet zum 31.12.2026.');
+    expect(vertrag).not.toHaveTextContent('verlängert');
+    expect(screen.getByRole('region', { name: 'Termine' })).not.toHaveTextContent('Hauptfälligkeit');
+    const actions = screen.getByRole('region', { name: 'Das können Sie selbst ändern' });
+    expect(actions).toHaveTextContent(
+      'Ihr Vertrag endet zum 31.12.2026. Beitrag und Versicherungsschutz können bis dahin nicht mehr geändert werden.',
+    );
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Bankverbindung ändern', 'Rahmennummer ändern', 'Vertrag widerrufen']);
+    expect(actions).not.toHaveTextContent(/kündigen/i);
   });
 
   it('says so when the contract is not among the customer’s contracts', async () => {

@@ -11,6 +11,8 @@ export type ContractDetails = ContractCustomerView & {
   vorgemerkteAenderungen: { typ: PendingChangeType; wirksamkeitsdatum: string; neuerBeitrag?: number }[];
   /** While a premium is overdue: the insurer's account, reference = contract number (payment-info.ts). */
   zahlungsinformationen?: { kontoinhaber: string; iban: string; bic: string; verwendungszweck: string };
+  /** The day the contract ends or ended (declared end or fixed expiry); absent while it renews. */
+  vertragsende?: string;
 };
 
 interface OwnPartner {
