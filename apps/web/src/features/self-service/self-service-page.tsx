@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { SelfServiceSlug } from '@schirm/domain/flags';
+import { formatDate } from '@schirm/domain/format/date';
 import { formatMoney } from '@schirm/domain/format/money';
 import { useDocumentTitle } from '../../lib/document-title';
 import { RequestError } from '../../lib/query-client';
@@ -39,6 +40,18 @@ function ContractSummary({ contract }: { contract: SelfServiceContract }) {
       </div>
     </dl>
   );
+}
+
+/** Why nothing can change any more, when the contract ends or has ended (issue 12 item 3). */
+function EndingNote({ contract }: { contract: SelfServiceContract }) {
+  const { t } = useTranslation('self-service');
+  if (contract.vertragsstatus === 'AUSLAUFEND' && contract.beendigungsdatum) {
+    return <p>{t('page.notOfferedEnding', { date: formatDate(contract.beendigungsdatum) })}</p>;
+  }
+  if (contract.vertragsstatus !== 'LAUFEND' && contract.vertragsstatus !== 'AUSLAUFEND') {
+    return <p>{t('page.notOfferedEnded')}</p>;
+  }
+  return null;
 }
 
 export function SelfServicePage({ slug, children }: SelfServicePageProps) {
@@ -77,6 +90,7 @@ export function SelfServicePage({ slug, children }: SelfServicePageProps) {
       <>
         <ContractSummary contract={contract.data} />
         <InfoBox variant="warning" headline={t('page.notOfferedTitle')}>
+          <EndingNote contract={contract.data} />
           <p>{t('page.notOfferedText')}</p>
         </InfoBox>
       </>
