@@ -36,8 +36,8 @@ const flowLayout = lazyComponent(async () => (await import('./layouts/flow-layou
 
 /**
  * Pages that may use server state or feature flags sit below ServicesRoute (lazy), which brings
- * TanStack Query and OpenFeature with the first such page. The start page and 404 pages do not,
- * so the public area's first JavaScript carries neither.
+ * TanStack Query and OpenFeature with the first such page. The start page, the sign-ins and the
+ * 404 pages do not, so their first JavaScript carries neither.
  */
 const servicesRoute = lazyComponent(async () => (await import('./services-route')).ServicesRoute);
 
@@ -70,8 +70,11 @@ export function area(path: string, layout: LazyRoute, pages: RouteObject[]): Rou
 /** Public pages: start page, FAQ; /quickstart/ follows in a later issue. */
 const publicPages: RouteObject[] = [
   { index: true, lazy: lazyComponent(async () => (await import('../features/home/home-page')).HomePage) },
+  // The sign-ins' first screen needs neither server state nor flags: its steps after the password
+  // get them through DeferredServices (ADR 0017).
+  ...signInPages(),
   withServices([
-    ...signInPages(),
+    ...signInHelpPages(),
     {
       path: 'haeufige-fragen',
       lazy: lazyComponent(async () => (await import('../features/help/faq-page')).FaqPage),
@@ -79,19 +82,27 @@ const publicPages: RouteObject[] = [
   ]),
 ];
 
-/** Sign-in, registration and lost-number pages of both portals: public, in the public layout. */
+// Each sign-in page's texts load with its code (they are their own chunks), not after its first render.
+function withAuthTexts<T>(load: () => Promise<T>): Promise<T> {
+  preloadTexts(['auth', 'forms']);
+  return load();
+}
+
+/** The sign-in of both portals: public, in the public layout. */
 function signInPages(): RouteObject[] {
-  // Each page's texts load with its code (they are their own chunks), not after its first render.
-  const withAuthTexts = <T,>(load: () => Promise<T>) => {
-    preloadTexts(['auth', 'forms']);
-    return load();
-  };
   const signIn = () => withAuthTexts(() => import('../features/auth/sign-in/sign-in-page'));
+  return [
+    { path: 'kunden/login', lazy: lazyComponent(async () => (await signIn()).CustomerSignInPage) },
+    { path: 'vermittler/login', lazy: lazyComponent(async () => (await signIn()).AgentSignInPage) },
+  ];
+}
+
+/** Forgotten password, registration and lost number of both portals: public, in the public layout. */
+function signInHelpPages(): RouteObject[] {
   const forgotPassword = () =>
     withAuthTexts(() => import('../features/auth/forgot-password/forgot-password-page'));
   const phoneReset = () => withAuthTexts(() => import('../features/auth/account/phone-reset-pages'));
   return [
-    { path: 'kunden/login', lazy: lazyComponent(async () => (await signIn()).CustomerSignInPage) },
     {
       path: 'kunden/login/passwort-vergessen',
       lazy: lazyComponent(async () => (await forgotPassword()).CustomerForgotPasswordPage),
@@ -112,7 +123,6 @@ function signInPages(): RouteObject[] {
       path: 'kunden/handynummer-aendern/ihre-neue-handynummer',
       lazy: lazyComponent(async () => (await phoneReset()).NewPhonePage),
     },
-    { path: 'vermittler/login', lazy: lazyComponent(async () => (await signIn()).AgentSignInPage) },
     {
       path: 'vermittler/login/passwort-vergessen',
       lazy: lazyComponent(async () => (await forgotPassword()).AgentForgotPasswordPage),
@@ -136,7 +146,9 @@ const agentSessionGuard = lazyComponent(
 const customerPages: RouteObject[] = [
   {
     index: true,
-    lazy: lazyComponent(async () => (await import('./customer-start-page')).CustomerStartPage),
+    lazy: lazyComponent(
+      async () => (await import('../features/auth/start/portal-start-page')).CustomerStartPage,
+    ),
   },
   {
     path: 'kundendaten',

@@ -39,13 +39,14 @@ afterEach(async () => {
   window.history.replaceState(null, '', '/');
 });
 
-/** The calls the app made to the flag service (OFREP) so far. */
-function flagServiceCalls(): unknown[] {
+/** The paths of the calls the app made to the flag service (OFREP) so far. */
+function flagServiceCalls(): string[] {
   return vi
     .mocked(fetch)
-    .mock.calls.filter(([input]) =>
-      (input instanceof Request ? input.url : String(input)).includes('/ofrep/'),
-    );
+    .mock.calls.map(
+      ([input]) => new URL(input instanceof Request ? input.url : String(input), 'http://x').pathname,
+    )
+    .filter((path) => path.startsWith('/ofrep/'));
 }
 
 describe('start: unknown environment', () => {
@@ -116,10 +117,14 @@ describe('start: known environment', () => {
 describe('start: loading order', () => {
   // The first import of a lazy chunk is transformed on demand and can outlast findBy's wait.
   beforeAll(async () => {
-    await Promise.all([import('../features/auth/sign-in/sign-in-page'), import('./services-route')]);
+    await Promise.all([
+      import('../features/auth/sign-in/sign-in-page'),
+      import('../features/auth/forgot-password/forgot-password-page'),
+      import('./services-route'),
+    ]);
   });
 
-  it('connects to the flag service with the first page that may use flags, not on the start page', async () => {
+  it('connects to the flag service with the first page that may use flags: not on the start page, on the sign-in for its help button only', async () => {
     act(() => {
       root = startApp({
         container,
@@ -134,8 +139,21 @@ describe('start: loading order', () => {
 
     await userEvent.click(screen.getByRole('link', { name: 'Zum Kundenportal' }));
 
+    // The sign-in's first screen asks for its one flag, without the OpenFeature SDK.
     expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
-    await waitFor(() => expect(flagServiceCalls()).toHaveLength(1));
+    await waitFor(() => expect(flagServiceCalls()).toEqual(['/ofrep/v1/evaluate/flags/help-button']));
     expect(decodeURIComponent(document.cookie)).toContain('schirm_flag_context={"brand":"protect"}');
+
+    // A page below ServicesRoute connects OpenFeature (all flags at once).
+    await userEvent.click(screen.getByRole('link', { name: 'Passwort vergessen?' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Passwort vergessen' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(flagServiceCalls()).toEqual([
+        '/ofrep/v1/evaluate/flags/help-button',
+        '/ofrep/v1/evaluate/flags',
+      ]),
+    );
   });
 });

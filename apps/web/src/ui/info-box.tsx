@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { VisuallyHidden } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ErrorIcon, InfoIcon, WarningIcon } from './icons';
 import styles from './info-box.module.css';
@@ -31,7 +30,7 @@ export function InfoBox({ variant = 'info', headline, children, className }: Inf
       <Icon className={styles.icon} />
       <div className={styles.body}>
         <p className={styles.headline}>
-          <VisuallyHidden elementType="span">{t(`infoBox.kind.${variant}`)} </VisuallyHidden>
+          <span className="visually-hidden">{t(`infoBox.kind.${variant}`)} </span>
           {headline ?? t('infoBox.defaultHeadline')}
         </p>
         {children ? <div className={styles.content}>{children}</div> : null}

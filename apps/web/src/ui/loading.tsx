@@ -1,4 +1,3 @@
-import { VisuallyHidden } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Spinner, type SpinnerSize } from './spinner';
 import styles from './loading.module.css';
@@ -29,7 +28,7 @@ export function Loading({
     <div role="status" aria-live="polite" className={classes}>
       <Spinner size={size} />
       {isLabelHidden ? (
-        <VisuallyHidden elementType="span">{text}</VisuallyHidden>
+        <span className="visually-hidden">{text}</span>
       ) : (
         <span className={styles.label}>{text}</span>
       )}

@@ -1,4 +1,4 @@
-import { RequestError } from '../../../lib/query-client';
+import { RequestError } from '../../../lib/request-error';
 
 /** A failure found in the browser, e.g. a server whose SRP evidence does not match. */
 export class FlowError extends Error {

@@ -1,8 +1,11 @@
 import { request } from '../../../lib/api';
-import { unwrapResult } from '../../../lib/query-client';
+import { requireResultData } from '../../../lib/request-error';
 import { FlowError } from './api-error';
 
 type PostOptions = { authenticated?: boolean };
+
+// Without TanStack Query: the sign-in's first screen sends its password step through here and
+// must not load the query library (ADR 0017).
 
 /** POSTs JSON and returns the answer's body; throws RequestError (or FlowError for an empty body). */
 export async function postJson<T>(
@@ -10,7 +13,7 @@ export async function postJson<T>(
   body: unknown,
   { authenticated = false }: PostOptions = {},
 ): Promise<T> {
-  const data = unwrapResult(await request<T>({ method: 'POST', path, body, authenticated }));
+  const data = requireResultData(await request<T>({ method: 'POST', path, body, authenticated }));
   if (data === null) throw new FlowError('EMPTY_RESPONSE');
   return data;
 }
@@ -21,5 +24,5 @@ export async function postWithoutAnswer(
   body: unknown,
   { authenticated = false }: PostOptions = {},
 ): Promise<void> {
-  unwrapResult(await request<void>({ method: 'POST', path, body, authenticated }));
+  requireResultData(await request<void>({ method: 'POST', path, body, authenticated }));
 }

@@ -1,21 +1,19 @@
 import type { ReactNode } from 'react';
-import type { HelpTopic } from '../../../lib/faq';
-import { PageHelp } from '../../../ui/page-help';
 import styles from './auth-page.module.css';
 
 /**
- * Narrow page of the sign-in screens: the headline, an optional introduction and the form; with a
- * help topic the 'Hilfe' button next to the headline opens the matching FAQ entries.
+ * Narrow page of the sign-in screens: the headline, an optional introduction and the form; `help`
+ * is the 'Hilfe' button next to the headline (PageHelp, or SignInHelp on the sign-in).
  */
 export function AuthPage({
   headline,
   eyebrow,
-  helpTopic,
+  help,
   children,
 }: {
   headline: string;
   eyebrow?: string;
-  helpTopic?: HelpTopic;
+  help?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -23,7 +21,7 @@ export function AuthPage({
       {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
       <div className={styles.headlineRow}>
         <h1 className={styles.headline}>{headline}</h1>
-        {helpTopic ? <PageHelp topic={helpTopic} /> : null}
+        {help}
       </div>
       {children}
     </div>

@@ -14,6 +14,7 @@ import { Button } from '../../../ui/button';
 import { PasswordInput } from '../../../ui/forms/password-input';
 import { TextInput } from '../../../ui/forms/text-input';
 import { InfoBox } from '../../../ui/info-box';
+import { PageHelp } from '../../../ui/page-help';
 import { errorCodeOf } from '../api/api-error';
 import { confirmPasswordCode, requestPasswordCode } from '../api/forgot-password';
 import { AuthForm, AuthLinks, AuthPage } from '../components/auth-page';
@@ -177,7 +178,7 @@ export function ForgotPasswordPage({ portal }: { portal: Portal }) {
     <AuthPage
       eyebrow={t(`portal.${portal}`)}
       headline={t('forgotPassword.headline')}
-      helpTopic={portal === 'kunden' ? 'passwort-vergessen' : undefined}
+      help={portal === 'kunden' ? <PageHelp topic="passwort-vergessen" /> : undefined}
     >
       {step.kind === 'request' ? (
         <RequestCodeStep portal={portal} onSent={(email) => setStep({ kind: 'confirm', email })} />

@@ -17,6 +17,7 @@ import { PhoneInput } from '../../../ui/forms/phone-input';
 import { TextInput } from '../../../ui/forms/text-input';
 import { InfoBox } from '../../../ui/info-box';
 import { Loading } from '../../../ui/loading';
+import { PageHelp } from '../../../ui/page-help';
 import { completeRegistration, requestAccessLink, useAccessLinkStatus } from '../api/registration';
 import type { TanVerification } from '../api/tan-verification';
 import { AuthForm, AuthLinks, AuthPage } from '../components/auth-page';
@@ -258,7 +259,11 @@ export function RegistrationPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   return (
-    <AuthPage eyebrow={t('portal.kunden')} headline={t('registration.headline')} helpTopic="registrierung">
+    <AuthPage
+      eyebrow={t('portal.kunden')}
+      headline={t('registration.headline')}
+      help={<PageHelp topic="registrierung" />}
+    >
       {token ? <CompleteRegistration key={token} token={token} /> : <RequestLinkStep key="request" />}
       <AuthLinks>
         <Link to={PORTALS.kunden.loginPath}>{t('links.backToSignIn')}</Link>

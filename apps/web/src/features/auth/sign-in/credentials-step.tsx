@@ -1,20 +1,33 @@
-import { useMutation } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../ui/button';
-import { PasswordInput } from '../../../ui/forms/password-input';
-import { TextInput } from '../../../ui/forms/text-input';
 import { InfoBox } from '../../../ui/info-box';
 import { errorCodeOf } from '../api/api-error';
 import { signInWithPassword, type SignInChallenge } from '../api/sign-in';
 import { AuthForm, AuthLinks } from '../components/auth-page';
 import { failureMessage } from '../components/failure-message';
+import { NativeButton } from '../components/native-button';
+import { NativeEmailField, NativePasswordField } from '../components/native-fields';
 import { PORTALS, REGISTRATION_PATH, type Portal } from '../portals';
-import type { Credentials } from './credentials-resolver';
 
-/** First step: e-mail address and password, proven by SRP. */
+type Credentials = { username: string; password: string };
+type CredentialErrors = Partial<Record<keyof Credentials, string>>;
+type Submission = { status: 'idle' } | { status: 'pending' } | { status: 'failed'; error: unknown };
+
+/** The check of the first step: e-mail address (trimmed) and password given. */
+function checkCredentials(values: Credentials, t: (key: string) => string): CredentialErrors {
+  const errors: CredentialErrors = {};
+  if (values.username.trim() === '') errors.username = t('validation.emailRequired');
+  if (values.password === '') errors.password = t('validation.passwordRequired');
+  return errors;
+}
+
+/**
+ * First step: e-mail address and password, proven by SRP. A plain form on native elements, without
+ * react-hook-form, react-aria or TanStack Query: the sign-in's first JavaScript stays under 150 KiB
+ * (ADR 0017). It behaves as the app's other forms: the check runs on submit and then on every
+ * change, the first field with an error takes focus, and a failed sign-in empties the password.
+ */
 export function CredentialsStep({
   portal,
   onSubmit,
@@ -26,77 +39,84 @@ export function CredentialsStep({
   onChallenge: (challenge: SignInChallenge, username: string) => void;
 }) {
   const { t } = useTranslation('auth');
-  // zod and the resolver load with the first check (the first submit), not with the page: the
-  // sign-in's first JavaScript stays small (ADR 0017).
-  const resolver = useMemo<Resolver<Credentials>>(
-    () => async (values, context, options) =>
-      (await import('./credentials-resolver')).credentialsResolver(t)(values, context, options),
-    [t],
-  );
-  const { control, handleSubmit, resetField } = useForm<Credentials>({
-    resolver,
-    defaultValues: { username: '', password: '' },
-  });
-  const signIn = useMutation({
-    mutationFn: (credentials: Credentials) =>
-      signInWithPassword({ pool: PORTALS[portal].pool, ...credentials }),
-    onSuccess: (challenge, credentials) => onChallenge(challenge, credentials.username),
-    onError: () => resetField('password'),
-  });
-  const isSignInFailed = errorCodeOf(signIn.error) === 'SIGN_IN_FAILED';
+  const [values, setValues] = useState<Credentials>({ username: '', password: '' });
+  const [errors, setErrors] = useState<CredentialErrors>({});
+  const [wasSubmitted, setWasSubmitted] = useState(false);
+  const [submission, setSubmission] = useState<Submission>({ status: 'idle' });
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const failure = submission.status === 'failed' ? submission.error : undefined;
+  const isSignInFailed = failure !== undefined && errorCodeOf(failure) === 'SIGN_IN_FAILED';
+
+  function change(field: keyof Credentials, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (wasSubmitted) setErrors(checkCredentials(next, t));
+  }
+
+  async function submit() {
+    if (submission.status === 'pending') return;
+    setWasSubmitted(true);
+    const found = checkCredentials(values, t);
+    setErrors(found);
+    if (found.username || found.password) {
+      (found.username ? usernameRef : passwordRef).current?.focus();
+      return;
+    }
+    const username = values.username.trim();
+    onSubmit?.();
+    setSubmission({ status: 'pending' });
+    try {
+      const challenge = await signInWithPassword({
+        pool: PORTALS[portal].pool,
+        username,
+        password: values.password,
+      });
+      setSubmission({ status: 'idle' });
+      onChallenge(challenge, username);
+    } catch (error) {
+      setValues((current) => ({ ...current, password: '' }));
+      setSubmission({ status: 'failed', error });
+    }
+  }
 
   return (
     <>
       <p>{t('signIn.intro')}</p>
-      {signIn.isError && isSignInFailed ? (
+      {failure !== undefined && isSignInFailed ? (
         <InfoBox variant="error" headline={t('signIn.failedHeadline')}>
           <p>{t('signIn.failed')}</p>
           <p>{t('signIn.failedLock')}</p>
         </InfoBox>
       ) : null}
-      {signIn.isError && !isSignInFailed ? (
+      {failure !== undefined && !isSignInFailed ? (
         <InfoBox variant="error">
-          <p>{failureMessage(signIn.error, t)}</p>
+          <p>{failureMessage(failure, t)}</p>
         </InfoBox>
       ) : null}
-      <AuthForm
-        onSubmit={handleSubmit((credentials) => {
-          onSubmit?.();
-          signIn.mutate(credentials);
-        })}
-      >
-        <Controller
-          control={control}
+      <AuthForm onSubmit={() => void submit()}>
+        <NativeEmailField
+          ref={usernameRef}
           name="username"
-          render={({ field, fieldState }) => (
-            <TextInput
-              {...field}
-              label={t('fields.email')}
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              isRequired
-              errorMessage={fieldState.error?.message}
-            />
-          )}
+          label={t('fields.email')}
+          autoComplete="username"
+          value={values.username}
+          onChange={(value) => change('username', value)}
+          errorMessage={errors.username}
         />
-        <Controller
-          control={control}
+        <NativePasswordField
+          ref={passwordRef}
           name="password"
-          render={({ field, fieldState }) => (
-            <PasswordInput
-              {...field}
-              label={t('fields.password')}
-              autoComplete="current-password"
-              isRequired
-              errorMessage={fieldState.error?.message}
-            />
-          )}
+          label={t('fields.password')}
+          autoComplete="current-password"
+          value={values.password}
+          onChange={(value) => change('password', value)}
+          errorMessage={errors.password}
         />
         <div>
-          <Button type="submit" isPending={signIn.isPending}>
+          <NativeButton type="submit" isPending={submission.status === 'pending'}>
             {t('signIn.submit')}
-          </Button>
+          </NativeButton>
         </div>
       </AuthForm>
       <AuthLinks>

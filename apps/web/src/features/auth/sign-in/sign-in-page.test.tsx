@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createVerifierAndSalt, SRPServerSession, type SRPServerSessionStep1 } from 'tssrp6a';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -116,7 +116,7 @@ describe('sign-in page', () => {
   );
 
   it(
-    'asks for the missing e-mail address and password (its check loads with the first submit) and sends nothing',
+    'asks for the missing e-mail address and password at the fields, focuses the first, and sends nothing',
     { timeout: 20_000 },
     async () => {
       const api = fakeApi({});
@@ -127,13 +127,74 @@ describe('sign-in page', () => {
         await screen.findByText('Bitte geben Sie Ihre E-Mail-Adresse ein.', {}, { timeout: 10_000 }),
       ).toBeVisible();
       expect(screen.getByText('Bitte geben Sie Ihr Passwort ein.')).toBeVisible();
+      const email = screen.getByRole('textbox', { name: 'E-Mail-Adresse' });
+      expect(email).toHaveFocus();
+      expect(email).toBeInvalid();
+      expect(email).toBeRequired();
+      expect(email).toHaveAccessibleDescription('Bitte geben Sie Ihre E-Mail-Adresse ein.');
+      expect(screen.getByLabelText('Passwort', { exact: true })).toHaveAccessibleDescription(
+        'Bitte geben Sie Ihr Passwort ein.',
+      );
+      expect(screen.getAllByRole('alert')).toHaveLength(2);
+      // After the first submit the check follows every change.
+      await userEvent.type(email, 'anna@example.com');
+      expect(screen.queryByText('Bitte geben Sie Ihre E-Mail-Adresse ein.')).not.toBeInTheDocument();
+      expect(email).toBeValid();
+      await userEvent.clear(email);
       // Spaces only are no e-mail address (trimmed before the check).
-      await userEvent.type(screen.getByRole('textbox', { name: 'E-Mail-Adresse' }), '   ');
+      await userEvent.type(email, '   ');
       await userEvent.type(screen.getByLabelText('Passwort', { exact: true }), PASSWORD);
       await userEvent.click(screen.getByRole('button', { name: 'Weiter' }));
       expect(await screen.findByText('Bitte geben Sie Ihre E-Mail-Adresse ein.')).toBeVisible();
       expect(screen.queryByText('Bitte geben Sie Ihr Passwort ein.')).not.toBeInTheDocument();
       expect(api.calls).toEqual([]);
+    },
+  );
+
+  it('shows and hides the password with its toggle', { timeout: 20_000 }, async () => {
+    fakeApi({});
+    renderSignIn();
+    const password = await screen.findByLabelText('Passwort', { exact: true }, { timeout: 10_000 });
+    await userEvent.type(password, PASSWORD);
+    expect(password).toHaveAttribute('type', 'password');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Passwort anzeigen', pressed: false }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(password).toHaveValue(PASSWORD);
+    await userEvent.click(screen.getByRole('button', { name: 'Passwort verbergen', pressed: true }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it(
+    'sends the password once while the sign-in is under way, and shows that it is',
+    { timeout: 20_000 },
+    async () => {
+      const account = await srpAccount();
+      let releaseInit: () => void = () => undefined;
+      const initHeld = new Promise<void>((resolve) => {
+        releaseInit = resolve;
+      });
+      const api = fakeApi({
+        'POST /api/auth/sign-in/init': [
+          async (call) => {
+            await initHeld;
+            return account.init(call);
+          },
+        ],
+        'POST /api/auth/sign-in/verify': [account.verify],
+      });
+      renderSignIn();
+      await enterCredentials();
+      const submit = screen.getByRole('button', { name: 'Weiter' });
+      await waitFor(() => expect(submit).toHaveAttribute('aria-disabled', 'true'));
+      await userEvent.click(submit);
+      await userEvent.type(screen.getByLabelText('Passwort', { exact: true }), '{Enter}');
+      releaseInit();
+
+      expect(
+        await screen.findByRole('heading', { name: 'Anmeldung bestätigen' }, { timeout: 10_000 }),
+      ).toBeVisible();
+      expect(api.calls.filter((call) => call.path === '/api/auth/sign-in/init')).toHaveLength(1);
     },
   );
 

@@ -1,24 +1,26 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { usePreloadServices, WithServices } from '../../../lib/deferred-services';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useBrandName } from '../../../lib/shell-context';
 import { InfoBox } from '../../../ui/info-box';
 import { Loading } from '../../../ui/loading';
-import type { TokenResponse } from '../api/session-api';
 import type { SignInChallenge, TanChallenge } from '../api/sign-in';
 import { AuthPage } from '../components/auth-page';
+import { SignInHelp } from '../components/sign-in-help';
 import { PORTALS, type Portal } from '../portals';
-import { session } from '../session/session';
 import type { SignInRedirectState } from '../session/session-guard';
 import { CredentialsStep } from './credentials-step';
 import { SIGNED_OUT_EVERYWHERE_PARAM, SIGNED_OUT_EVERYWHERE_VALUE } from './signed-out-everywhere';
 import type { TanRestartReason } from './tan-step';
 
 /*
- * The steps after the password (with zod, the TAN field and its flag) are their own chunks: the
- * page's first JavaScript holds the first step only. They start loading when the password is sent,
- * so they are there when the server's challenge arrives.
+ * The steps after the password (with zod, react-hook-form, react-aria, the TAN field and its flag)
+ * are their own chunks, and they get server state and flags through WithServices: the page's first
+ * JavaScript holds the first step only (ADR 0017). They start loading when the password is sent,
+ * together with the query client and the flag service, so they are there when the server's
+ * challenge arrives.
  */
 const loadNewPasswordStep = () => import('./new-password-step');
 const loadTanStep = () => import('./tan-step');
@@ -73,6 +75,7 @@ export function SignInPage({ portal }: { portal: Portal }) {
   const [step, setStep] = useState<Step>({ kind: 'credentials' });
   const navigate = useNavigate();
   const location = useLocation();
+  const preloadServices = usePreloadServices();
 
   function handleChallenge(challenge: SignInChallenge, username: string) {
     if (challenge.challenge === 'NEW_PASSWORD_REQUIRED') {
@@ -82,8 +85,7 @@ export function SignInPage({ portal }: { portal: Portal }) {
     }
   }
 
-  function handleSignedIn(tokens: TokenResponse) {
-    session.start(tokens);
+  function handleSignedIn() {
     const from = (location.state as SignInRedirectState | null)?.from;
     void navigate(targetAfterSignIn(portal, from), { replace: true });
   }
@@ -94,7 +96,7 @@ export function SignInPage({ portal }: { portal: Portal }) {
     <AuthPage
       eyebrow={t(`portal.${portal}`)}
       headline={t('signIn.headline')}
-      helpTopic={portal === 'kunden' ? 'anmeldung' : undefined}
+      help={portal === 'kunden' ? <SignInHelp topic="anmeldung" /> : undefined}
     >
       {step.kind === 'credentials' ? (
         <>
@@ -105,27 +107,36 @@ export function SignInPage({ portal }: { portal: Portal }) {
           ) : (
             <SignedOutNotice />
           )}
-          <CredentialsStep portal={portal} onSubmit={preloadLaterSteps} onChallenge={handleChallenge} />
-        </>
-      ) : null}
-      <Suspense fallback={<Loading isBlock />}>
-        {step.kind === 'new-password' ? (
-          <NewPasswordStep
-            session={step.session}
-            username={step.username}
-            onChallenge={(challenge) => setStep({ kind: 'tan', challenge })}
-            onRestart={restart}
-          />
-        ) : null}
-        {step.kind === 'tan' ? (
-          <TanStep
+          <CredentialsStep
             portal={portal}
-            challenge={step.challenge}
-            onSignedIn={handleSignedIn}
-            onRestart={restart}
+            onSubmit={() => {
+              preloadLaterSteps();
+              preloadServices();
+            }}
+            onChallenge={handleChallenge}
           />
-        ) : null}
-      </Suspense>
+        </>
+      ) : (
+        <Suspense fallback={<Loading isBlock />}>
+          <WithServices>
+            {step.kind === 'new-password' ? (
+              <NewPasswordStep
+                session={step.session}
+                username={step.username}
+                onChallenge={(challenge) => setStep({ kind: 'tan', challenge })}
+                onRestart={restart}
+              />
+            ) : (
+              <TanStep
+                portal={portal}
+                challenge={step.challenge}
+                onSignedIn={handleSignedIn}
+                onRestart={restart}
+              />
+            )}
+          </WithServices>
+        </Suspense>
+      )}
     </AuthPage>
   );
 }

@@ -8,13 +8,13 @@ import { tanSchema } from '@schirm/domain/validation/tan';
 import { Button } from '../../../ui/button';
 import { InfoBox } from '../../../ui/info-box';
 import { errorCodeOf, errorMessageOf } from '../api/api-error';
-import type { TokenResponse } from '../api/session-api';
 import { answerSignInTan, type TanChallenge } from '../api/sign-in';
 import { AuthForm, AuthLinks } from '../components/auth-page';
 import { failureMessage } from '../components/failure-message';
 import { StepHeading } from '../components/step-heading';
 import { TanField } from '../components/tan-field';
 import { PHONE_RESET_PATH, type Portal } from '../portals';
+import { session } from '../session/session';
 
 export type TanRestartReason = 'expired' | 'attemptsExceeded' | 'sessionExpired';
 
@@ -27,7 +27,11 @@ const RESTART_CODES: Readonly<Record<string, TanRestartReason>> = {
 const schema = z.object({ tan: tanSchema });
 type TanAnswer = z.input<typeof schema>;
 
-/** Last step: the SMS TAN (5 minutes, 3 attempts). A dead challenge sends the person back to the start. */
+/**
+ * Last step: the SMS TAN (5 minutes, 3 attempts). A dead challenge sends the person back to the
+ * start. The right TAN starts the session (here, so the session store is not part of the sign-in's
+ * first JavaScript), then onSignedIn.
+ */
 export function TanStep({
   portal,
   challenge,
@@ -36,7 +40,7 @@ export function TanStep({
 }: {
   portal: Portal;
   challenge: TanChallenge;
-  onSignedIn: (tokens: TokenResponse) => void;
+  onSignedIn: () => void;
   onRestart: (reason?: TanRestartReason) => void;
 }) {
   const { t } = useTranslation('auth');
@@ -46,7 +50,10 @@ export function TanStep({
   });
   const answer = useMutation({
     mutationFn: ({ tan }: TanAnswer) => answerSignInTan({ session: challenge.session, tan }),
-    onSuccess: onSignedIn,
+    onSuccess: (tokens) => {
+      session.start(tokens);
+      onSignedIn();
+    },
     onError: (error) => {
       const code = errorCodeOf(error) ?? '';
       const restart = RESTART_CODES[code];

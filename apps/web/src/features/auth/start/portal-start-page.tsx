@@ -8,10 +8,7 @@ import { useSession } from '../session/session';
 import { SignOutActions } from '../session/sign-out-actions';
 import styles from '../components/auth-page.module.css';
 
-/**
- * /vermittler/ (and any portal without an overview of its own): the signed-in start page with the
- * person's name and the sign-out. The customer portal's /kunden/ is features/home/customer-home-page.
- */
+/** /kunden/ and /vermittler/: the signed-in start page with the person's name and the sign-out. */
 export function PortalStartPage({ portal }: { portal: Portal }) {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('start.title', { portal: t(`portal.${portal}`), brand: useBrandName() }));
@@ -31,6 +28,11 @@ export function PortalStartPage({ portal }: { portal: Portal }) {
       <SignOutActions portal={portal} />
     </AuthPage>
   );
+}
+
+/** Start page of the customer portal. */
+export function CustomerStartPage() {
+  return <PortalStartPage portal="kunden" />;
 }
 
 /** Start page of the agent portal. */

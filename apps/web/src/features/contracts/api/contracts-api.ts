@@ -37,11 +37,7 @@ async function getContracts(partnerNummer: string, signal?: AbortSignal): Promis
   );
 }
 
-/** GET /api/vertrag/vertrag/:id (the start page asks for several under the details page's query key). */
-export async function getContract(
-  versicherungsNummer: string,
-  signal?: AbortSignal,
-): Promise<ContractDetails> {
+async function getContract(versicherungsNummer: string, signal?: AbortSignal): Promise<ContractDetails> {
   const data = unwrapResult(
     await request<ContractDetails>({
       path: '/api/vertrag/vertrag/{id}',
