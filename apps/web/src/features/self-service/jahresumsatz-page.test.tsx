@@ -37,8 +37,16 @@ describe('Jahresumsatz melden', () => {
     const field = await screen.findByRole('textbox', { name: /^Neuer Jahresumsatz/ });
     expect(field).toHaveAccessibleDescription(/Zuletzt gemeldet: 480\.000,00\sEUR/);
     await userEvent.click(screen.getByRole('button', { name: 'Neuen Beitrag berechnen' }));
-    expect(screen.getByText('Bitte geben Sie Ihren Jahresumsatz an.')).toBeVisible();
+    const minimum = 'Bitte geben Sie Ihren Jahresumsatz in Euro an, mindestens 1.000,00 EUR.';
+    expect(screen.getByText(minimum)).toBeVisible();
 
+    // An implausible revenue is refused before the calculation, naming the minimum.
+    await userEvent.type(field, '12,5');
+    await userEvent.click(screen.getByRole('button', { name: 'Neuen Beitrag berechnen' }));
+    expect(screen.getByText(minimum)).toBeVisible();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await userEvent.clear(field);
     await userEvent.type(field, '480000');
     await userEvent.click(screen.getByRole('button', { name: 'Neuen Beitrag berechnen' }));
     expect(screen.getByText(/^Das ist Ihr zuletzt gemeldeter Jahresumsatz/)).toBeVisible();

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@schirm/domain/format/date';
 import { formatMoney, formatMoneyInput, parseMoneyInput } from '@schirm/domain/format/money';
+import { amountProblem, JAHRESUMSATZ_RANGE } from '@schirm/domain/validation/amounts';
 import { Button } from '../../ui/button';
 import { CurrencyInput } from '../../ui/forms/currency-input';
 import { InfoBox } from '../../ui/info-box';
@@ -82,12 +83,10 @@ function JahresumsatzForm({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (cents === undefined) {
-            setProblem(t('jahresumsatz.required'));
-            return;
-          }
-          if (cents <= 0) {
-            setProblem(t('jahresumsatz.positive'));
+          // The range the server applies too: at least 1.000,00 EUR, the refusal names it.
+          const implausible = amountProblem(cents, JAHRESUMSATZ_RANGE);
+          if (implausible !== undefined || cents === undefined) {
+            setProblem(implausible);
             return;
           }
           if (current !== undefined && cents === Math.round(current * 100)) {

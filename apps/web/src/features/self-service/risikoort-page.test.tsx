@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChangePreview } from './api/self-service-api';
 import { RisikoortPage } from './risikoort-page';
+import { addMonths, formatGermanDate, todayInGermany } from '@schirm/domain/dates/calendar-date';
 import { contractOf, monthly, renderPage, stubApi } from './self-service-test-support';
 
 // happy-dom fires 'selectionchange' at once, even when the selection does not move; React Aria's
@@ -20,19 +21,33 @@ afterAll(() => {
   Selection.prototype.collapse = originalCollapse;
 });
 
+// A move two months ahead: inside the range a move can be dated (3 months back to 12 ahead).
+const MOVE = addMonths(todayInGermany(), 2);
+const digitsOf = (date: string) => formatGermanDate(date).replace(/\./g, '');
+
 const contract = contractOf({
   versicherungsNummer: '9000000103',
   risikoOrt: { plz: '50823', ort: 'Köln', strasse: 'Venloer Straße', hausnummer: '241' },
   selbstServices: ['risikoort'],
-  vorgemerkteAenderungen: [{ typ: 'risikoort', wirksamkeitsdatum: '2030-05-01', neuerBeitrag: 8.1 }],
+  vorgemerkteAenderungen: [
+    {
+      typ: 'risikoort',
+      bezeichnung: 'Versicherungsort: Hohe Straße 8, 50667 Köln',
+      wirksamkeitsdatum: '2030-05-01',
+      neuerBeitrag: 8.1,
+    },
+  ],
 });
 const DETAILS = 'GET /api/vertrag/vertrag/9000000103';
 const CHANGE = '/api/vertrag/vertrag/beitrag/risikoort/9000000103';
 const preview: ChangePreview = {
   versicherungsNummer: '9000000103',
   version: 7,
-  wirksamkeitsdatum: '2030-06-15',
+  wirksamkeitsdatum: MOVE,
   bisherigerBeitrag: monthly(7.5),
+  zeitplan: [],
+  ersetzteVormerkungen: [],
+  ruecknahme: false,
   neuerBeitrag: monthly(8.4),
   zuersKlasse: 3,
   elementarEinschliessbar: true,
@@ -79,6 +94,12 @@ describe('Versicherungsort ändern', () => {
       expect(await screen.findByRole('heading', { level: 1, name: 'Versicherungsort ändern' })).toBeVisible();
       expect(screen.getByText('Bisher versichert: Venloer Straße 241, 50823 Köln')).toBeVisible();
       expect(screen.getByText('Eine Änderung dieser Art ist schon vorgemerkt')).toBeVisible();
+      // The move date's range is the server's: at most 3 months back, at most 12 months ahead.
+      const today = todayInGermany();
+      const [earliest, latest] = [addMonths(today, -3), addMonths(today, 12)].map(formatGermanDate);
+      expect(
+        screen.getByText(new RegExp(`^Format: TT\\.MM\\.JJJJ, vom ${earliest} bis zum ${latest}\\. `)),
+      ).toBeInTheDocument();
 
       await userEvent.click(screen.getByRole('button', { name: 'Neuen Beitrag berechnen' }));
       expect(screen.getByText('Bitte geben Sie die Postleitzahl der neuen Anschrift ein.')).toBeVisible();
@@ -95,7 +116,7 @@ describe('Versicherungsort ändern', () => {
       await userEvent.click(await screen.findByRole('option', { name: 'Heumarkt' }));
       const number = screen.getByRole('textbox', { name: /Hausnummer/ });
       await userEvent.type(number, '12 x 3');
-      await typeDate('15062030');
+      await typeDate(digitsOf(MOVE));
       await userEvent.click(screen.getByRole('button', { name: 'Neuen Beitrag berechnen' }));
       expect(screen.getByText(/gültige Hausnummer/)).toBeVisible();
       expect(calls.some((c) => c.method === 'POST')).toBe(false);
@@ -105,23 +126,23 @@ describe('Versicherungsort ändern', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Neuen Beitrag berechnen' }));
 
       expect(
-        await screen.findByText('Neue Anschrift: Heumarkt 12, 50667 Köln, ab dem 15.06.2030'),
+        await screen.findByText(`Neue Anschrift: Heumarkt 12, 50667 Köln, ab dem ${formatGermanDate(MOVE)}`),
       ).toBeVisible();
       expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
         risikoOrt: { plz: '50667', ort: 'Köln', strasse: 'Heumarkt', hausnummer: '12' },
-        wunschdatum: '2030-06-15',
+        wunschdatum: MOVE,
       });
       expect(screen.getByText(/^8,40\sEUR monatlich$/)).toBeVisible();
-      expect(screen.getByText('15.06.2030')).toBeVisible();
+      expect(screen.getByText(formatGermanDate(MOVE))).toBeVisible();
       expect(screen.getByText('Gefährdungsklasse (ZÜRS): GK 3 von 4.')).toBeVisible();
       expect(screen.getByText(/Elementarschutz .* ist an der neuen Anschrift möglich/)).toBeVisible();
 
       await userEvent.click(screen.getByRole('button', { name: 'Änderung verbindlich speichern' }));
       expect(await screen.findByText('Die Änderung ist vorgemerkt')).toBeVisible();
-      expect(screen.getByText(/Sie gilt ab dem 15\.06\.2030/)).toBeVisible();
+      expect(screen.getByText(new RegExp(`Sie gilt ab dem ${formatGermanDate(MOVE)}`))).toBeVisible();
       expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
         risikoOrt: { plz: '50667', ort: 'Köln', strasse: 'Heumarkt', hausnummer: '12' },
-        wunschdatum: '2030-06-15',
+        wunschdatum: MOVE,
         version: 7,
         erwarteterBeitrag: 8.4,
       });
@@ -165,7 +186,7 @@ describe('Versicherungsort ändern', () => {
       await userEvent.click(await screen.findByRole('option', { name: 'Merl' }));
       await userEvent.type(screen.getByRole('textbox', { name: /Straße/ }), 'Hauptstraße');
       await userEvent.type(screen.getByRole('textbox', { name: /Hausnummer/ }), '3a');
-      await typeDate('01072030');
+      await typeDate(digitsOf(addMonths(todayInGermany(), 3)));
       await userEvent.click(screen.getByRole('button', { name: 'Neuen Beitrag berechnen' }));
       expect(
         await screen.findByText('Bitte wählen Sie einen Ort zur Postleitzahl: Meckenheim.'),

@@ -4,7 +4,8 @@
 // the move. The new premium follows the new address; for Hausrat also its flood class (ZÜRS).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maxDate, type CalendarDate } from '@schirm/domain/dates/calendar-date';
+import { wunschdatumRange } from '@schirm/domain/contract/pending-changes';
+import { todayInGermany, type CalendarDate } from '@schirm/domain/dates/calendar-date';
 import { formatDate } from '@schirm/domain/format/date';
 import { hausnummerSchema } from '@schirm/domain/validation/identifiers';
 import { Button } from '../../ui/button';
@@ -26,9 +27,13 @@ type Address = { plz: string; ort: string; strasse: string; hausnummer: string }
 type Body = { risikoOrt: Address; wunschdatum: CalendarDate };
 type Field = 'plz' | 'ort' | 'strasse' | 'hausnummer' | 'wunschdatum';
 
-/** The first day a move can be reported for: not before the contract's current state began. */
-function earliestMoveDate(contract: SelfServiceContract): CalendarDate {
-  return maxDate(contract.vertragsBeginn, contract.wirksamkeitsdatum);
+/**
+ * The days a move can be dated (wunschdatumRange, as the server checks): at most 3 months back and
+ * not before the contract's current state began, at most 12 months ahead.
+ */
+function moveDateRange(contract: SelfServiceContract): { min: CalendarDate; max: CalendarDate } {
+  const { earliest, latest } = wunschdatumRange(contract, 'risikoort', todayInGermany());
+  return { min: earliest, max: latest };
 }
 
 function RisikoortForm({
@@ -46,7 +51,7 @@ function RisikoortForm({
   const [hausnummer, setHausnummer] = useState(initial?.risikoOrt.hausnummer ?? '');
   const [datum, setDatum] = useState<CalendarDate | undefined>(initial?.wunschdatum);
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
-  const min = earliestMoveDate(contract);
+  const { min, max } = moveDateRange(contract);
 
   const isKnownPlz = /^\d{5}$/.test(plz) && plzValidity === 'valid';
   const places = usePostcodePlaces(plz, isKnownPlz);
@@ -74,7 +79,7 @@ function RisikoortForm({
       chosenOrt !== null &&
       number.success &&
       datum !== undefined &&
-      dateRangeProblem(datum, min) === undefined;
+      dateRangeProblem(datum, min, max) === undefined;
     if (!ready) return undefined;
     return {
       risikoOrt: { plz: plz.trim(), ort: chosenOrt, strasse: strasse.trim(), hausnummer: number.data },
@@ -177,6 +182,7 @@ function RisikoortForm({
           clear('wunschdatum');
         }}
         min={min}
+        max={max}
         isRequired
         errorMessage={problemOf('wunschdatum', 'wunschdatum')}
       />

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addDays, formatGermanDate, todayInGermany } from '@schirm/domain/dates/calendar-date';
+import { addDays, addMonths, formatGermanDate, todayInGermany } from '@schirm/domain/dates/calendar-date';
 import { contractOf, previewOf, renderPage, stubApi } from './self-service-test-support';
 import { VersicherungssummePage } from './versicherungssumme-page';
 
@@ -20,6 +20,9 @@ afterAll(() => {
   Selection.prototype.collapse = originalCollapse;
 });
 
+// A new sum from three months ahead: inside the range (tomorrow to 12 months ahead).
+const START = addMonths(todayInGermany(), 3);
+
 const contract = contractOf({
   versicherungsNummer: '9000000203',
   vertragsArt: 'SI_ALLGEFAHREN',
@@ -29,7 +32,14 @@ const contract = contractOf({
   zahlweise: 'JAEHRLICH',
   versicherungsSumme: 80_000,
   selbstServices: ['versicherungssumme'],
-  vorgemerkteAenderungen: [{ typ: 'versicherungssumme', wirksamkeitsdatum: '2030-01-01', neuerBeitrag: 400 }],
+  vorgemerkteAenderungen: [
+    {
+      typ: 'versicherungssumme',
+      bezeichnung: 'Versicherungssumme: 90.000,00 EUR',
+      wirksamkeitsdatum: '2030-01-01',
+      neuerBeitrag: 400,
+    },
+  ],
 });
 const DETAILS = 'GET /api/vertrag/vertrag/9000000203';
 const CHANGE = '/api/vertrag/vertrag/versicherungssumme/9000000203';
@@ -55,7 +65,7 @@ describe('Versicherungssumme ändern', () => {
   it('sends sum and day, shows the new sum with the premium and replaces the pending change', async () => {
     const preview = {
       ...previewOf('9000000203', 41.5),
-      wirksamkeitsdatum: '2030-03-01',
+      wirksamkeitsdatum: START,
       versicherungssumme: 120_000,
     };
     const calls = stubApi({
@@ -72,34 +82,41 @@ describe('Versicherungssumme ändern', () => {
     const sum = screen.getByRole('textbox', { name: /^Neue Versicherungssumme/ });
     expect(sum).toHaveAccessibleDescription(/Bisher: 80\.000,00\sEUR/);
     const tomorrow = formatGermanDate(addDays(todayInGermany(), 1));
-    expect(screen.getByText(`Format: TT.MM.JJJJ, frühestens am ${tomorrow}`)).toBeInTheDocument();
+    const latest = formatGermanDate(addMonths(todayInGermany(), 12));
+    expect(screen.getByText(`Format: TT.MM.JJJJ, vom ${tomorrow} bis zum ${latest}`)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Neuen Beitrag berechnen' }));
-    expect(screen.getByText('Bitte geben Sie die neue Versicherungssumme an.')).toBeVisible();
+    expect(
+      screen.getByText('Bitte geben Sie die Versicherungssumme in Euro an, mindestens 10.000,00 EUR.'),
+    ).toBeVisible();
     expect(
       screen.getByText('Bitte geben Sie an, ab wann die neue Versicherungssumme gelten soll.'),
     ).toBeVisible();
 
     await userEvent.type(sum, '120000');
-    await typeDate('Gültig ab', '01032030');
+    await typeDate('Gültig ab', formatGermanDate(START).replace(/\./g, ''));
     await userEvent.click(screen.getByRole('button', { name: 'Neuen Beitrag berechnen' }));
 
     expect(
       await screen.findByRole('heading', { name: 'Schritt 2 von 2: Prüfen und bestätigen' }),
     ).toHaveFocus();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
-      wirksamkeitsdatum: '2030-03-01',
+      wirksamkeitsdatum: START,
       value: '120.000,00',
     });
-    expect(screen.getByText(/^Neue Versicherungssumme: 120\.000,00\sEUR ab dem 01\.03\.2030$/)).toBeVisible();
+    expect(
+      screen.getByText(
+        new RegExp(`^Neue Versicherungssumme: 120\\.000,00\\sEUR ab dem ${formatGermanDate(START)}$`),
+      ),
+    ).toBeVisible();
     const summary = screen.getByLabelText('Beitrag vor und nach der Änderung');
     expect(within(summary).getByText(/^120\.000,00\sEUR$/)).toBeVisible();
     expect(screen.getByText(/^41,50\sEUR monatlich$/)).toBeVisible();
 
     await userEvent.click(screen.getByRole('button', { name: 'Änderung verbindlich speichern' }));
-    expect(await screen.findByText(/Sie gilt ab dem 01\.03\.2030/)).toBeVisible();
+    expect(await screen.findByText(new RegExp(`Sie gilt ab dem ${formatGermanDate(START)}`))).toBeVisible();
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
-      wirksamkeitsdatum: '2030-03-01',
+      wirksamkeitsdatum: START,
       value: '120.000,00',
       version: 3,
       erwarteterBeitrag: 41.5,
@@ -119,6 +136,22 @@ describe('Versicherungssumme ändern', () => {
     expect(
       screen.getByText(`Die neue Versicherungssumme kann frühestens ab dem ${tomorrow} gelten.`),
     ).toBeVisible();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('refuses a sum below the tariff minimum and a day more than 12 months ahead', async () => {
+    const calls = stubApi({ [DETAILS]: [{ body: contract }] });
+    render();
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Neue Versicherungssumme/ }), '12,50');
+    const tooLate = addDays(addMonths(todayInGermany(), 12), 1);
+    await typeDate('Gültig ab', formatGermanDate(tooLate).replace(/\./g, ''));
+    await userEvent.click(screen.getByRole('button', { name: 'Neuen Beitrag berechnen' }));
+    expect(
+      screen.getByText('Bitte geben Sie die Versicherungssumme in Euro an, mindestens 10.000,00 EUR.'),
+    ).toBeVisible();
+    expect(
+      screen.getAllByText(new RegExp(formatGermanDate(addMonths(todayInGermany(), 12)))).length,
+    ).toBeGreaterThan(0);
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
@@ -143,7 +176,7 @@ describe('Versicherungssumme ändern', () => {
     });
     render();
     await userEvent.type(await screen.findByRole('textbox', { name: /^Neue Versicherungssumme/ }), '95000');
-    await typeDate('Gültig ab', '01032030');
+    await typeDate('Gültig ab', formatGermanDate(START).replace(/\./g, ''));
     await userEvent.click(screen.getByRole('button', { name: 'Neuen Beitrag berechnen' }));
     expect(
       await screen.findByText('Bitte geben Sie die Versicherungssumme als Betrag in Euro an.'),

@@ -3,9 +3,11 @@
 // 'insured-amount-change' (the server lists the page only while it is on).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addDays, maxDate, todayInGermany, type CalendarDate } from '@schirm/domain/dates/calendar-date';
+import { addDays, minDate, todayInGermany, type CalendarDate } from '@schirm/domain/dates/calendar-date';
+import { wunschdatumRange } from '@schirm/domain/contract/pending-changes';
 import { formatDate } from '@schirm/domain/format/date';
 import { formatMoney, formatMoneyInput, parseMoneyInput } from '@schirm/domain/format/money';
+import { amountProblem, VERSICHERUNGSSUMME_RANGE } from '@schirm/domain/validation/amounts';
 import { Button } from '../../ui/button';
 import { CurrencyInput } from '../../ui/forms/currency-input';
 import { DateInput, dateRangeProblem } from '../../ui/forms/date-input';
@@ -23,12 +25,19 @@ function centsOf(value: string | undefined): number | undefined {
   return typeof cents === 'number' ? cents : undefined;
 }
 
-/** The days the server accepts: from tomorrow (not before the start), before the contract ends. */
-function dateRange(contract: SelfServiceContract): { min: CalendarDate; max?: CalendarDate } {
-  const min = maxDate(addDays(todayInGermany(), 1), contract.vertragsBeginn);
-  return contract.beendigungsdatum === undefined
-    ? { min }
-    : { min, max: addDays(contract.beendigungsdatum, -1) };
+/**
+ * The days the server accepts (wunschdatumRange): from tomorrow (not before the start), at most
+ * 12 months ahead, before the contract ends.
+ */
+function dateRange(contract: SelfServiceContract): { min: CalendarDate; max: CalendarDate } {
+  const { earliest, latest } = wunschdatumRange(contract, 'versicherungssumme', todayInGermany());
+  return {
+    min: earliest,
+    max:
+      contract.beendigungsdatum === undefined
+        ? latest
+        : minDate(latest, addDays(contract.beendigungsdatum, -1)),
+  };
 }
 
 function VersicherungssummeForm({
@@ -51,21 +60,19 @@ function VersicherungssummeForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        // The range the server applies too: the tariff's minimum up to 10 Mio. EUR.
         const sum =
-          cents === undefined
-            ? t('versicherungssumme.sumRequired')
-            : cents <= 0
-              ? t('versicherungssumme.sumPositive')
-              : current !== undefined && cents === Math.round(current * 100)
-                ? t('versicherungssumme.sameAsCurrent')
-                : undefined;
+          amountProblem(cents, VERSICHERUNGSSUMME_RANGE) ??
+          (current !== undefined && cents === Math.round(current * 100)
+            ? t('versicherungssumme.sameAsCurrent')
+            : undefined);
         const range = dateRangeProblem(date, min, max);
         const day =
           date === undefined
             ? t('versicherungssumme.dateRequired')
             : range === undefined
               ? undefined
-              : range === 'max' && max !== undefined
+              : range === 'max'
                 ? t('versicherungssumme.dateMax', { date: formatDate(max) })
                 : t('versicherungssumme.dateMin', { date: formatDate(min) });
         setSumProblem(sum);
@@ -96,7 +103,7 @@ function VersicherungssummeForm({
           setDateProblem(undefined);
         }}
         min={min}
-        {...(max === undefined ? {} : { max })}
+        max={max}
         isRequired
         errorMessage={dateProblem ?? fieldErrors.wirksamkeitsdatum}
       />
