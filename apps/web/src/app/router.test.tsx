@@ -99,6 +99,7 @@ describe('router: portal areas', () => {
       import('./layouts/customer-layout'),
       import('./layouts/agent-layout'),
       import('../features/auth/start/portal-start-page'),
+      import('./customer-start-page'),
       import('../features/auth/sign-in/sign-in-page'),
     ]);
   });
@@ -127,6 +128,13 @@ describe('router: portal areas', () => {
     ['/vermittler/', 'vermittler'],
   ] as const)('shows the start page at the area root %s to a signed-in person', async (path, pool) => {
     signIn(pool);
+    // The customer start page asks for the contracts and documents: none here.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: RequestInfo | URL) =>
+        Response.json(String(url) === '/api/auth/me' ? { partnerNummer: '2000000001' } : []),
+      ),
+    );
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen, Anna' })).toBeVisible();
     expect(screen.getByText('Angemeldet als anna.schneider@example.com')).toBeVisible();

@@ -146,9 +146,7 @@ const agentSessionGuard = lazyComponent(
 const customerPages: RouteObject[] = [
   {
     index: true,
-    lazy: lazyComponent(
-      async () => (await import('../features/auth/start/portal-start-page')).CustomerStartPage,
-    ),
+    lazy: lazyComponent(async () => (await import('./customer-start-page')).CustomerStartPage),
   },
   {
     path: 'kundendaten',

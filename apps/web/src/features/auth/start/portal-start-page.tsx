@@ -8,7 +8,10 @@ import { useSession } from '../session/session';
 import { SignOutActions } from '../session/sign-out-actions';
 import styles from '../components/auth-page.module.css';
 
-/** /kunden/ and /vermittler/: the signed-in start page with the person's name and the sign-out. */
+/**
+ * /vermittler/ (and any portal without an overview of its own): the signed-in start page with the
+ * person's name and the sign-out. The customer portal's /kunden/ is features/home/customer-home-page.
+ */
 export function PortalStartPage({ portal }: { portal: Portal }) {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('start.title', { portal: t(`portal.${portal}`), brand: useBrandName() }));
@@ -28,11 +31,6 @@ export function PortalStartPage({ portal }: { portal: Portal }) {
       <SignOutActions portal={portal} />
     </AuthPage>
   );
-}
-
-/** Start page of the customer portal. */
-export function CustomerStartPage() {
-  return <PortalStartPage portal="kunden" />;
 }
 
 /** Start page of the agent portal. */

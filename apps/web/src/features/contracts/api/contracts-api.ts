@@ -37,7 +37,11 @@ async function getContracts(partnerNummer: string, signal?: AbortSignal): Promis
   );
 }
 
-async function getContract(versicherungsNummer: string, signal?: AbortSignal): Promise<ContractDetails> {
+/** GET /api/vertrag/vertrag/:id (the start page asks for several under the details page's query key). */
+export async function getContract(
+  versicherungsNummer: string,
+  signal?: AbortSignal,
+): Promise<ContractDetails> {
   const data = unwrapResult(
     await request<ContractDetails>({
       path: '/api/vertrag/vertrag/{id}',
