@@ -18,7 +18,6 @@ import {
 import { PHV_FAMILIENSTAENDE } from '@schirm/domain/products/phv/catalogue';
 import { rahmennummerSchema } from '@schirm/domain/products/fahrrad/tariff';
 import { jahresumsatzInputSchema, versicherungssummeInputSchema } from '@schirm/domain/validation/amounts';
-import { jahresumsatzInputSchema, versicherungssummeInputSchema } from '@schirm/domain/validation/amounts';
 import type { SelfServiceSlug } from '@schirm/domain/flags';
 import { actorOf, protectScope } from '../../platform/auth/authenticate';
 import { AppError, badRequest, unprocessable } from '../../platform/errors';
