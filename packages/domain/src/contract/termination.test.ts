@@ -18,6 +18,7 @@ import {
   ordinaryCancellationDates,
   ordinaryEndDates,
   standardLaufzeit,
+  suggestedCancellationDate,
   withdrawCancellation,
 } from './termination';
 import type { Kuendigungsgrundlage } from './termination';
@@ -471,5 +472,28 @@ describe('ordinary end dates match the walk from the contract start they replace
     }
     expect(records.length).toBeGreaterThan(1000);
     expect(wrong.slice(0, 5)).toEqual([]);
+  });
+});
+
+describe('suggested cancellation date', () => {
+  it('is the earliest ordinary date of a contract ending with the insurance year', () => {
+    expect(suggestedCancellationDate(base, '2026-11-22')).toBe('2028-01-01');
+    expect(suggestedCancellationDate(base, '2026-09-15')).toBe('2027-01-01');
+  });
+
+  it('is the end of an insurance year with notice, not tomorrow, for a contract cancellable daily', () => {
+    expect(earliestCancellationDate(daily, '2026-11-22')).toBe('2026-11-23');
+    expect(suggestedCancellationDate(daily, '2026-11-22')).toBe('2028-01-01');
+    expect(suggestedCancellationDate(daily, '2026-09-15')).toBe('2027-01-01');
+  });
+
+  it('is none when the contract ends before such a date or cannot be cancelled', () => {
+    const dailyFixed = makeContract({
+      ablaufdatum: '2027-03-01',
+      stillschweigendeVerlaengerung: false,
+      taeglichKuendbar: true,
+    });
+    expect(suggestedCancellationDate(dailyFixed, '2026-11-22')).toBeUndefined();
+    expect(suggestedCancellationDate({ ...base, status: 'BEENDET' }, '2026-11-22')).toBeUndefined();
   });
 });

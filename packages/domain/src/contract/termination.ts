@@ -127,6 +127,23 @@ function earliestOrdinaryDate(record: ContractRecord, today: CalendarDate): Cale
   return ordinaryCancellationDates(record, today, 1)[0];
 }
 
+/**
+ * The end date a cancellation form suggests today: the earliest ordinary end of an insurance year
+ * with the notice period. A contract cancellable daily could end tomorrow, but a form that suggests
+ * that ends cover tonight with one click; it suggests the regular date too, and an earlier day is
+ * the customer's deliberate choice. Undefined when there is no such date before the contract ends.
+ */
+export function suggestedCancellationDate(
+  record: ContractRecord,
+  today: CalendarDate,
+): CalendarDate | undefined {
+  const earliest = earliestOrdinaryDate(record, today);
+  if (earliest === undefined || !record.taeglichKuendbar) return earliest;
+  const regular = ordinaryCancellationDates(record, today, 1)[0];
+  const end = contractEnd(record);
+  return regular !== undefined && (end === undefined || compareDates(regular, end) < 0) ? regular : undefined;
+}
+
 /** Whether and how the policyholder can cancel the contract today in the ordinary way. */
 export function kuendbar(record: ContractRecord, today: CalendarDate): Kuendbar {
   if (earliestOrdinaryDate(record, today) === undefined) return 'NEIN';

@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastDayOfPeriod } from '@schirm/domain/contract/legal-deadlines';
 import { WIDERRUFSFRIST_TAGE } from '@schirm/domain/contract/revocation';
-import { ordinaryCancellationDates } from '@schirm/domain/contract/termination';
+import { ordinaryCancellationDates, suggestedCancellationDate } from '@schirm/domain/contract/termination';
 import type { ContractRecord } from '@schirm/domain/contract/contract-record';
 import {
   addDays,
   addMonths,
+  compareDates,
   dateParts,
   makeDate,
   todayInGermany,
@@ -176,6 +177,15 @@ describe('GET /api/vertrag/vertrag/:id/kuendigungstermine', () => {
     expect(response.statusCode).toBe(200);
     const options = cancellationOptionsSchema.parse(response.json());
     expect(options).toMatchObject({ kuendbar: 'TAEGLICH', fruehestesDatum: tomorrow, termine: [tomorrow] });
+    // The form preselects the regular end of an insurance year, not tomorrow (cover would end tonight).
+    const contract = await findContractByNumber({
+      db: testApp.database.db,
+      versicherungsNummer: erika.numbers.phv,
+    });
+    const regular = suggestedCancellationDate(contract as unknown as ContractRecord, today);
+    expect(regular).toBeDefined();
+    expect(options.vorgeschlagenesDatum).toBe(regular);
+    expect(compareDates(regular!, addMonths(today, 3))).toBeGreaterThan(0);
     expect(options.widerrufbar).toBe(false);
     expect(options.widerrufHinweis).toMatch(
       /^Die Widerrufsfrist für diesen Vertrag endete am \d{2}\.\d{2}\.\d{4}\.$/,
@@ -194,6 +204,7 @@ describe('GET /api/vertrag/vertrag/:id/kuendigungstermine', () => {
     expect(options).toMatchObject({
       kuendbar: 'VERTRAGSENDE',
       fruehestesDatum: expected[0],
+      vorgeschlagenesDatum: expected[0],
       termine: expected,
     });
     expect(expected).toHaveLength(3);

@@ -55,6 +55,12 @@ export const cancellationOptionsSchema = z
     kuendbar: z.enum(KUENDBAR),
     fruehestesDatum: z.iso.date().optional(),
     termine: z.array(z.iso.date()).describe('Wählbare Kündigungstermine (TAEGLICH: der früheste)'),
+    vorgeschlagenesDatum: z.iso
+      .date()
+      .optional()
+      .describe(
+        'Vorbelegter Termin: das früheste ordentliche Ende eines Versicherungsjahres mit Kündigungsfrist, auch bei täglich kündbaren Verträgen',
+      ),
     spaetestesDatum: z.iso.date().optional(),
     kuendigungHinweis: z.string().optional(),
     widerrufbar: z.boolean(),

@@ -13,6 +13,7 @@ import { isActive } from '@schirm/domain/contract/status';
 import {
   cancelContract,
   earliestCancellationDate,
+  suggestedCancellationDate,
   kuendbar,
   ordinaryCancellationDates,
 } from '@schirm/domain/contract/termination';
@@ -119,6 +120,11 @@ export interface CancellationOptions {
   fruehestesDatum?: CalendarDate;
   /** VERTRAGSENDE: the next end dates to choose from; TAEGLICH: the earliest (any later day is allowed too). */
   termine: CalendarDate[];
+  /**
+   * The end date the form preselects: the earliest ordinary end of an insurance year with notice,
+   * also when the contract can be cancelled daily (an earlier day is the customer's choice).
+   */
+  vorgeschlagenesDatum?: CalendarDate;
   /** TAEGLICH with a fixed end: the last day a cancellation may name. */
   spaetestesDatum?: CalendarDate;
   /** Why the contract cannot be cancelled, when kuendbar is NEIN. */
@@ -139,6 +145,7 @@ export async function cancellationOptions(
   const today = todayInGermany(now);
   const rule = kuendbar(record, today);
   const earliest = earliestCancellationDate(record, today);
+  const suggested = suggestedCancellationDate(record, today);
   const end = contractEnd(record);
   const canRevoke = widerrufbar(record, today);
   const deadline = canRevoke ? revocationDeadline(record) : undefined;
@@ -146,6 +153,7 @@ export async function cancellationOptions(
     versicherungsNummer,
     kuendbar: rule,
     ...(earliest ? { fruehestesDatum: earliest } : {}),
+    ...(suggested ? { vorgeschlagenesDatum: suggested } : {}),
     termine:
       rule === 'VERTRAGSENDE'
         ? ordinaryCancellationDates(record, today, 3)
