@@ -12,6 +12,7 @@ import { authRoutes } from './modules/identity/auth-routes';
 import { customerRoutes } from './modules/identity/customer-routes';
 import { verificationRoutes } from './modules/identity/verification-routes';
 import { outboxRoutes } from './modules/outbox/routes';
+import { partnerRoutes } from './modules/partner/routes';
 import { pricingRoutes } from './modules/pricing/routes';
 import { referenceRoutes } from './modules/reference/routes';
 
@@ -35,4 +36,5 @@ export const API_ROUTE_MODULES: readonly FastifyPluginAsyncZod[] = [
   dataExportRoutes,
   contractTerminationRoutes,
   documentRoutes,
+  partnerRoutes,
 ];

@@ -132,6 +132,12 @@ const CHANGE_BODIES: Readonly<Record<string, object>> = {
   'fahrrad/:id': { rahmennummer: 'WBK123456' },
 };
 
+/** A move a customer may report (the owner gets through to the date and address checks). */
+const MOVE_BODY = {
+  adresse: { strasse: 'Hohe Straße', hausnummer: '1', plz: '50667', ort: 'Köln' },
+  umzugsdatum: '2027-01-01',
+};
+
 /** Preview (POST) and save (PATCH) rows of every self-service change call. */
 function changeRows(): Record<string, AuthenticatedRoute> {
   return Object.fromEntries(
@@ -274,6 +280,27 @@ const AUTHENTICATED_ROUTES: Readonly<Record<string, AuthenticatedRoute>> = {
     pool: 'benutzer',
     owner: (f) => f.customerA,
     request: (f) => ({ url: `/api/vertrag/vertrag/jahresumsatz/${f.customerA.contractNumber}/bestaetigen` }),
+  },
+  'GET /api/partner/partner/:id': {
+    pool: 'benutzer',
+    owner: (f) => f.customerA,
+    request: (f) => ({ url: `/api/partner/partner/${f.customerA.partnerNummer}` }),
+  },
+  'POST /api/partner/partner/:id/umzug': {
+    pool: 'benutzer',
+    owner: (f) => f.customerA,
+    request: (f) => ({
+      url: `/api/partner/partner/${f.customerA.partnerNummer}/umzug`,
+      payload: MOVE_BODY,
+    }),
+  },
+  'PATCH /api/partner/partner/:id/umzug': {
+    pool: 'benutzer',
+    owner: (f) => f.customerA,
+    request: (f) => ({
+      url: `/api/partner/partner/${f.customerA.partnerNummer}/umzug`,
+      payload: { ...MOVE_BODY, stand: 'x' },
+    }),
   },
   'GET /api/dokument/download-bereich/dokumente': {
     pool: 'benutzer',
