@@ -4,6 +4,10 @@
 // caller cannot tell it from a number that does not exist.
 import { toCustomerView, type ContractCustomerView } from '@schirm/domain/contract/customer-view';
 import { productKeyOf } from '@schirm/domain/contract/product-meta';
+import { finalState } from '@schirm/domain/contract/change-plan';
+import { describeChange } from '@schirm/domain/contract/pending-change-text';
+import { projectRecord } from '@schirm/domain/contract/pending-changes';
+import type { Zahlweise } from '@schirm/domain/products/enums';
 import type { PendingChangeType } from '@schirm/domain/contract/contract-record';
 import {
   changeOffer,
@@ -273,13 +277,22 @@ export async function customerContractDetails(
     ...view,
     selbstServices: selfServicesFor(contract, view, context.flags, today),
     ...(vertragsende === undefined ? {} : { vertragsende }),
-    vorgemerkteAenderungen: contract.vorgemerkteAenderungen.map((change) => ({
-      typ: change.type,
-      wirksamkeitsdatum: change.wirksamkeitsdatum,
-      ...(change.praemieNachAenderung
-        ? { neuerBeitrag: centsToEuro(change.praemieNachAenderung.bruttoBeitragProPeriodeCents) }
-        : {}),
-    })),
+    vorgemerkteAenderungen: [...contract.vorgemerkteAenderungen]
+      .sort((a, b) => a.wirksamkeitsdatum.localeCompare(b.wirksamkeitsdatum))
+      .map((change) => ({
+        typ: change.type,
+        bezeichnung: describeChange(contract, change),
+        wirksamkeitsdatum: change.wirksamkeitsdatum,
+        ...(change.praemieNachAenderung
+          ? {
+              neuerBeitrag: centsToEuro(change.praemieNachAenderung.bruttoBeitragProPeriodeCents),
+              zahlweise: projectRecord(contract, change.wirksamkeitsdatum).zahlweise,
+            }
+          : {}),
+      })),
+    ...(contract.vorgemerkteAenderungen.length > 0
+      ? { geplanterStand: customerView({ ...contract, ...finalState(contract) }, today, undefined, []) }
+      : {}),
   };
 }
 

@@ -277,12 +277,15 @@ function ContractSections({ contract }: { contract: ContractDetails }) {
             {contract.vorgemerkteAenderungen.map((change) => (
               <li key={`${change.typ}-${change.wirksamkeitsdatum}`}>
                 {t('details.pendingItem', {
-                  change: t(`details.pendingType.${change.typ}`),
+                  change: change.bezeichnung,
                   date: formatDate(change.wirksamkeitsdatum),
                 })}
                 {change.neuerBeitrag === undefined
                   ? null
-                  : ` (${t('details.pendingPremium', { premium: formatMoney(change.neuerBeitrag) })})`}
+                  : ` (${t('details.pendingPremium', {
+                      premium: formatMoney(change.neuerBeitrag),
+                      period: change.zahlweise ? t(`zahlweise.${change.zahlweise}`) : '',
+                    }).trim()})`}
               </li>
             ))}
           </ul>

@@ -68,7 +68,15 @@ const fahrrad: ContractDetails = {
     { name: 'Versicherungsschein', typ: 'default', url: '/api/dokument/download-bereich/dokumente/d-1' },
   ],
   selbstServices: ['zahlungsweise', 'rahmennummer'],
-  vorgemerkteAenderungen: [{ typ: 'zahlweise', wirksamkeitsdatum: '2027-01-01', neuerBeitrag: 140 }],
+  vorgemerkteAenderungen: [
+    {
+      typ: 'zahlweise',
+      bezeichnung: 'Zahlungsweise: monatlich',
+      wirksamkeitsdatum: '2027-01-01',
+      neuerBeitrag: 140,
+      zahlweise: 'MONATLICH',
+    },
+  ],
 };
 
 /** Anna's trip: a single premium, fixed term to the day after the last travel day. */
@@ -214,7 +222,7 @@ describe('Vertragsdetails', () => {
     expect(screen.getByRole('region', { name: 'Ihre Ansprechperson' })).toHaveTextContent('Agentur Rhein');
     expect(screen.getByRole('button', { name: 'Versicherungsschein herunterladen (PDF)' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Vorgemerkte Änderungen' })).toHaveTextContent(
-      'Zahlweise ab 01.01.2027 (neuer Beitrag: 140,00 EUR)',
+      'Zahlungsweise: monatlich ab 01.01.2027 (neuer Beitrag: 140,00 EUR monatlich)',
     );
     const actions = screen.getByRole('region', { name: 'Das können Sie selbst ändern' });
     expect(within(actions).getByRole('link', { name: 'Zahlweise ändern' })).toHaveAttribute(

@@ -37,6 +37,9 @@ const preview: ChangePreview = {
   version: 5,
   wirksamkeitsdatum: '2026-11-22',
   bisherigerBeitrag: monthly(7.5),
+  zeitplan: [],
+  ersetzteVormerkungen: [],
+  ruecknahme: false,
   sepaMandat: mandate,
 };
 const saved: ChangePreview = {

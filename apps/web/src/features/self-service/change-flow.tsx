@@ -9,6 +9,7 @@ import { todayInGermany } from '@schirm/domain/dates/calendar-date';
 import { formatDate } from '@schirm/domain/format/date';
 import { formatMoney } from '@schirm/domain/format/money';
 import { Button } from '../../ui/button';
+import { Checkbox } from '../../ui/forms/checkbox';
 import { InfoBox } from '../../ui/info-box';
 import {
   changeFailure,
@@ -71,10 +72,15 @@ export function ChangeFlow<B extends ChangeBody>({
   const [lastBody, setLastBody] = useState<B | undefined>(undefined);
   const preview = usePreviewChange(endpoint, number);
   const save = useSaveChange(endpoint, number);
+  // Replacing a pending change is a choice the customer confirms on every new calculation.
+  const [confirmed, setConfirmed] = useState(false);
+  const [confirmMissing, setConfirmMissing] = useState(false);
 
   const calculate = (body: B) => {
     setLastBody(body);
     save.reset();
+    setConfirmed(false);
+    setConfirmMissing(false);
     preview.mutate(body, {
       onSuccess: (result) => {
         if (result.fehlermeldung === undefined) setState({ step: 'preview', body, preview: result });
@@ -85,6 +91,29 @@ export function ChangeFlow<B extends ChangeBody>({
   if (state.step === 'done') {
     const { saved } = state;
     const later = saved.wirksamkeitsdatum > todayInGermany();
+    if (saved.ruecknahme) {
+      return (
+        <section aria-labelledby="change-done">
+          <StepHeading>
+            <span id="change-done">{t('done.headline')}</span>
+          </StepHeading>
+          <InfoBox variant="info" headline={t('done.withdrawn')}>
+            <p>{t('done.withdrawnText')}</p>
+            {saved.neuerBeitrag ? (
+              <p>
+                {t('done.newPremium', {
+                  amount: formatMoney(saved.neuerBeitrag.beitragProPeriode),
+                  period: t(`zahlweise.${saved.neuerBeitrag.zahlweise}`),
+                })}
+              </p>
+            ) : null}
+          </InfoBox>
+          <p>
+            <Link to={`/kunden/vertraege/${number}/`}>{t('done.toContract')}</Link>
+          </p>
+        </section>
+      );
+    }
     return (
       <section aria-labelledby="change-done">
         <StepHeading>
@@ -117,13 +146,57 @@ export function ChangeFlow<B extends ChangeBody>({
   if (state.step === 'preview') {
     const failure = save.isError ? changeFailure(save.error) : undefined;
     const outdated = failure?.status === 409;
+    const replaced = state.preview.ersetzteVormerkungen;
+    const needsConfirmation = replaced.length > 0 && !state.preview.ruecknahme;
     return (
       <section aria-labelledby="change-preview">
         <StepHeading>
           <span id="change-preview">{t('preview.headline')}</span>
         </StepHeading>
         <p>{describe(state.body)}</p>
+        {state.preview.ruecknahme ? (
+          <InfoBox variant="info" headline={t('preview.withdrawalTitle')}>
+            <p>{t('preview.withdrawalText')}</p>
+            <ul>
+              {replaced.map((change) => (
+                <li key={`${change.typ}-${change.wirksamkeitsdatum}`}>
+                  {t('page.plannedItem', {
+                    change: change.bezeichnung,
+                    date: formatDate(change.wirksamkeitsdatum),
+                  })}
+                </li>
+              ))}
+            </ul>
+          </InfoBox>
+        ) : null}
         <PreviewSummary preview={state.preview} />
+        {needsConfirmation ? (
+          <InfoBox variant="warning" headline={t('preview.replacedTitle')}>
+            <p>{t('preview.replacedText')}</p>
+            <ul>
+              {replaced.map((change) => (
+                <li key={`${change.typ}-${change.wirksamkeitsdatum}`}>
+                  {t('page.plannedItem', {
+                    change: change.bezeichnung,
+                    date: formatDate(change.wirksamkeitsdatum),
+                  })}
+                </li>
+              ))}
+            </ul>
+            <div className={styles.confirm}>
+              <Checkbox
+                label={t('preview.replacedConfirm')}
+                value={confirmed}
+                onChange={(value) => {
+                  setConfirmed(value);
+                  if (value) setConfirmMissing(false);
+                }}
+                isRequired
+                {...(confirmMissing ? { errorMessage: t('preview.replacedRequired') } : {})}
+              />
+            </div>
+          </InfoBox>
+        ) : null}
         {renderDetails?.(state.preview, 'preview')}
         <p className={styles.hint}>
           {state.preview.wirksamkeitsdatum > todayInGermany()
@@ -146,12 +219,20 @@ export function ChangeFlow<B extends ChangeBody>({
           ) : (
             <Button
               isPending={save.isPending}
-              onPress={() =>
+              onPress={() => {
+                if (needsConfirmation && !confirmed) {
+                  setConfirmMissing(true);
+                  return;
+                }
                 save.mutate(
-                  { body: state.body, preview: state.preview },
+                  {
+                    body: state.body,
+                    preview: state.preview,
+                    vormerkungenErsetzen: needsConfirmation && confirmed,
+                  },
                   { onSuccess: (saved) => setState({ step: 'done', body: state.body, saved }) },
-                )
-              }
+                );
+              }}
             >
               {t('preview.save')}
             </Button>

@@ -56,13 +56,13 @@ export function ChoiceForm<B extends ChangeBody>({
   const { t } = useTranslation('self-service');
   const [value, setValue] = useState<string | null>(initial === undefined ? null : fromBody(initial));
   const [problem, setProblem] = useState<string | undefined>(undefined);
+  // The form starts from the contract as it will stand: the marked option is the planned one.
+  const currentLabel = contract.geplanterStand ? t('choice.planned') : t('choice.current');
   const marked = options.map((option) =>
     option.value === current
       ? {
           ...option,
-          description: option.description
-            ? `${option.description} · ${t('choice.current')}`
-            : t('choice.current'),
+          description: option.description ? `${option.description} · ${currentLabel}` : currentLabel,
         }
       : option,
   );
@@ -77,7 +77,7 @@ export function ChoiceForm<B extends ChangeBody>({
           return;
         }
         if (value === current) {
-          setProblem(t('choice.sameAsCurrent'));
+          setProblem(t(contract.geplanterStand ? 'choice.sameAsPlanned' : 'choice.sameAsCurrent'));
           return;
         }
         submit(toBody(value));

@@ -28,6 +28,9 @@ const preview: ChangePreview = {
   version: 2,
   wirksamkeitsdatum: '2026-11-22',
   bisherigerBeitrag: monthly(9.9),
+  zeitplan: [],
+  ersetzteVormerkungen: [],
+  ruecknahme: false,
 };
 
 const render = () =>

@@ -22,8 +22,52 @@ export interface SelfServicePageProps {
   children: (contract: SelfServiceContract) => ReactNode;
 }
 
+/**
+ * The contract as the page's form starts from it: as it will stand once every pending change
+ * applied (issue 12: a form that showed today's state let a save silently undo a pending change).
+ * Number, self-services and the pending list stay the contract's own.
+ */
+export function plannedContract(contract: SelfServiceContract): SelfServiceContract {
+  if (!contract.geplanterStand) return contract;
+  return {
+    ...contract.geplanterStand,
+    versicherungsNummer: contract.versicherungsNummer,
+    selbstServices: contract.selbstServices,
+    vorgemerkteAenderungen: contract.vorgemerkteAenderungen,
+    geplanterStand: contract.geplanterStand,
+    heute: contract,
+  };
+}
+
+/** Says that the form starts from the contract with its pending changes, and names them. */
+function PlannedNote({ contract }: { contract: SelfServiceContract }) {
+  const { t } = useTranslation('self-service');
+  if (!contract.geplanterStand || contract.vorgemerkteAenderungen.length === 0) return null;
+  return (
+    <InfoBox variant="info" headline={t('page.plannedTitle')}>
+      <p>{t('page.plannedText')}</p>
+      <ul>
+        {contract.vorgemerkteAenderungen.map((change) => (
+          <li key={`${change.typ}-${change.wirksamkeitsdatum}`}>
+            {t('page.plannedItem', {
+              change: change.bezeichnung,
+              date: formatDate(change.wirksamkeitsdatum),
+            })}
+          </li>
+        ))}
+      </ul>
+      <p>{t('page.plannedHint')}</p>
+    </InfoBox>
+  );
+}
+
 function ContractSummary({ contract }: { contract: SelfServiceContract }) {
   const { t } = useTranslation('self-service');
+  const planned = contract.geplanterStand;
+  const plannedDiffers =
+    planned !== undefined &&
+    (planned.versicherungsPraemie !== contract.versicherungsPraemie ||
+      planned.zahlweise !== contract.zahlweise);
   return (
     <dl className={styles.summary}>
       <div>
@@ -38,6 +82,14 @@ function ContractSummary({ contract }: { contract: SelfServiceContract }) {
           {formatMoney(contract.versicherungsPraemie)} {t(`zahlweise.${contract.zahlweise}`)}
         </dd>
       </div>
+      {plannedDiffers ? (
+        <div>
+          <dt>{t('page.plannedPremium')}</dt>
+          <dd>
+            {formatMoney(planned.versicherungsPraemie)} {t(`zahlweise.${planned.zahlweise}`)}
+          </dd>
+        </div>
+      ) : null}
     </dl>
   );
 }
@@ -99,7 +151,8 @@ export function SelfServicePage({ slug, children }: SelfServicePageProps) {
     body = (
       <>
         <ContractSummary contract={contract.data} />
-        {children(contract.data)}
+        <PlannedNote contract={contract.data} />
+        {children(plannedContract(contract.data))}
       </>
     );
   }

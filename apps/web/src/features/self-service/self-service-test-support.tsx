@@ -55,6 +55,9 @@ export function previewOf(versicherungsNummer: string, neu: number): ChangePrevi
     wirksamkeitsdatum: '2030-12-01',
     bisherigerBeitrag: monthly(7.5),
     neuerBeitrag: monthly(neu),
+    zeitplan: [],
+    ersetzteVormerkungen: [],
+    ruecknahme: false,
   };
 }
 

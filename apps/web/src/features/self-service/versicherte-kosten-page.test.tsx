@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SelfServiceContract } from './api/self-service-api';
-import { contractOf, previewOf, renderPage, stubApi } from './self-service-test-support';
+import { contractOf, monthly, previewOf, renderPage, stubApi } from './self-service-test-support';
 import { VersicherteKostenPage } from './versicherte-kosten-page';
 
 const BASIS = 'SCHIRM_BASISDECKUNG_HAUSRAT';
@@ -88,5 +88,94 @@ describe('Versicherte Bausteine ändern', () => {
     });
     render();
     expect(await screen.findByRole('checkbox', { name: 'Elementarschäden (optional)' })).toBeChecked();
+  });
+
+  it('starts from the pending elementary cover, names the pending change it replaces and saves only after confirmation (issue 12)', async () => {
+    const today = hausratContract({ hausratDeckungen: [BASIS, GLASBRUCH] });
+    const pending = {
+      typ: 'elementar' as const,
+      bezeichnung: 'Elementarschutz: eingeschlossen',
+      wirksamkeitsdatum: '2030-12-01',
+      neuerBeitrag: 9.1,
+      zahlweise: 'MONATLICH' as const,
+    };
+    const contract: SelfServiceContract = {
+      ...today,
+      vorgemerkteAenderungen: [pending],
+      geplanterStand: {
+        ...today,
+        versicherungsPraemie: 9.1,
+        hausrat: { ...today.hausrat!, hausratDeckungen: [BASIS, GLASBRUCH, ELEMENTAR] },
+      },
+    };
+    const preview = {
+      ...previewOf('9000000302', 8.2),
+      beitragOhneAenderung: monthly(9.1),
+      zeitplan: [
+        {
+          art: 'diese' as const,
+          typ: 'deckung' as const,
+          bezeichnung: 'Deckung: Basisdeckung, Elementarschäden',
+          wirksamkeitsdatum: '2030-12-01',
+          beitrag: monthly(8.2),
+        },
+      ],
+      ersetzteVormerkungen: [
+        { typ: 'elementar' as const, bezeichnung: pending.bezeichnung, wirksamkeitsdatum: '2030-12-01' },
+      ],
+    };
+    const calls = stubApi({
+      [DETAILS]: [{ body: contract }],
+      [`POST ${CHANGE}`]: [{ body: preview }],
+      [`PATCH ${CHANGE}`]: [{ body: { ...preview, version: 4 } }],
+    });
+    render();
+
+    // The form says it starts from the contract with its pending changes, and shows them ticked.
+    const note = (
+      await screen.findByText('Diese Seite zeigt Ihren Vertrag mit den vorgemerkten Änderungen')
+    ).closest('[role="note"]');
+    expect(note).toHaveTextContent('Elementarschutz: eingeschlossen ab 01.12.2030');
+    expect(screen.getByText('Beitrag nach den vorgemerkten Änderungen')).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'Elementarschäden (optional)' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Glasbruch (optional)' })).toBeChecked();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Glasbruch (optional)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Neuen Beitrag berechnen' }));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ hausratDeckungen: [BASIS, ELEMENTAR] });
+
+    // Today's premium, the plan without this change and with it, each per month.
+    expect(await screen.findByText('Beitrag heute')).toBeVisible();
+    expect(screen.getByText('Nach den schon vorgemerkten Änderungen, ohne diese')).toBeVisible();
+    expect(screen.getByText('Neuer Beitrag mit dieser Änderung')).toBeVisible();
+    const figures = document.querySelector('dl[aria-label="Beitrag vor und nach der Änderung"]');
+    expect(figures).toHaveTextContent(
+      /Beitrag heute\s*7,50 EUR monatlich.*ohne diese\s*9,10 EUR monatlich.*mit dieser Änderung\s*8,20 EUR monatlich/,
+    );
+
+    // Replacing the pending change needs a confirmation; without it nothing is sent.
+    const warning = screen
+      .getByText('Diese Änderung ersetzt eine vorgemerkte Änderung')
+      .closest('[role="note"]');
+    expect(warning).toHaveTextContent('Elementarschutz: eingeschlossen ab 01.12.2030');
+    await userEvent.click(screen.getByRole('button', { name: 'Änderung verbindlich speichern' }));
+    expect(
+      await screen.findByText('Bitte bestätigen Sie, dass die vorgemerkte Änderung ersetzt werden soll.'),
+    ).toBeVisible();
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+
+    await userEvent.click(
+      screen.getByRole('checkbox', {
+        name: 'Ja, die genannte vorgemerkte Änderung soll durch diese Änderung ersetzt werden.',
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Änderung verbindlich speichern' }));
+    expect(await screen.findByText('Die Änderung ist vorgemerkt')).toBeVisible();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      hausratDeckungen: [BASIS, ELEMENTAR],
+      version: 3,
+      vormerkungenErsetzen: true,
+      erwarteterBeitrag: 8.2,
+    });
   });
 });

@@ -54,7 +54,7 @@ function CoversForm({
       onSubmit={(event) => {
         event.preventDefault();
         if (sameCovers(chosen, current)) {
-          setProblem(t('choice.sameAsCurrent'));
+          setProblem(t(contract.geplanterStand ? 'choice.sameAsPlanned' : 'choice.sameAsCurrent'));
           return;
         }
         submit({ hausratDeckungen: chosen });

@@ -44,6 +44,9 @@ const preview: ChangePreview = {
   versicherungsNummer: '9000000101',
   version: 3,
   wirksamkeitsdatum: mainDue.iso,
+  zeitplan: [],
+  ersetzteVormerkungen: [],
+  ruecknahme: false,
   bisherigerBeitrag: premium('MONATLICH', 7.5, 6.3),
   neuerBeitrag: premium('JAEHRLICH', 87.76, 73.75),
 };
@@ -162,5 +165,56 @@ describe('Zahlweise ändern', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Dieser Vertrag kann nicht mehr geändert werden.',
     );
+  });
+
+  it('takes back a pending yearly payment when the customer chooses monthly again, and says so (issue 12)', async () => {
+    const pending: SelfServiceContract = {
+      ...contract,
+      vorgemerkteAenderungen: [
+        {
+          typ: 'zahlweise',
+          bezeichnung: 'Zahlungsweise: jährlich',
+          wirksamkeitsdatum: mainDue.iso,
+          neuerBeitrag: 87.76,
+          zahlweise: 'JAEHRLICH',
+        },
+      ],
+      geplanterStand: { ...contract, zahlweise: 'JAEHRLICH', versicherungsPraemie: 87.76 },
+    };
+    const withdrawal: ChangePreview = {
+      ...preview,
+      neuerBeitrag: premium('MONATLICH', 7.5, 6.3),
+      beitragOhneAenderung: premium('JAEHRLICH', 87.76, 73.75),
+      ruecknahme: true,
+      ersetzteVormerkungen: [
+        { typ: 'zahlweise', bezeichnung: 'Zahlungsweise: jährlich', wirksamkeitsdatum: mainDue.iso },
+      ],
+    };
+    const calls = stubApi({
+      [DETAILS]: [{ body: pending }],
+      [`POST ${CHANGE}`]: [{ body: withdrawal }],
+      [`PATCH ${CHANGE}`]: [{ body: { ...withdrawal, version: 4 } }],
+    });
+    renderAt('/kunden/zahlungsweise?vertrag=9000000101');
+
+    // The form starts from the planned yearly payment, so monthly (today's) can be chosen.
+    expect(await screen.findByText('Bisher zahlen Sie monatlich; vorgemerkt ist jährlich.')).toBeVisible();
+    expect(screen.queryByRole('radio', { name: 'Jährlich' })).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'Monatlich' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Neuen Beitrag berechnen' }));
+
+    const box = (await screen.findByText('Sie nehmen eine vorgemerkte Änderung zurück')).closest(
+      '[role="note"]',
+    );
+    expect(box).toHaveTextContent(`Zahlungsweise: jährlich ab ${mainDue.german}`);
+    // A withdrawal needs no confirmation of a replacement: it is the customer's own choice here.
+    expect(screen.queryByText('Diese Änderung ersetzt eine vorgemerkte Änderung')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Änderung verbindlich speichern' }));
+    expect(await screen.findByText('Die vorgemerkte Änderung ist zurückgenommen')).toBeVisible();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      zahlweise: 'MONATLICH',
+      version: 3,
+      erwarteterBeitrag: 7.5,
+    });
   });
 });

@@ -41,7 +41,14 @@ function ZahlweiseForm({
     >
       <RadioGroup
         label={t('zahlungsweise.field')}
-        description={t('zahlungsweise.current', { current: t(`zahlweise.${contract.zahlweise}`) })}
+        description={
+          contract.heute && contract.heute.zahlweise !== contract.zahlweise
+            ? t('zahlungsweise.planned', {
+                today: t(`zahlweise.${contract.heute.zahlweise}`),
+                planned: t(`zahlweise.${contract.zahlweise}`),
+              })
+            : t('zahlungsweise.current', { current: t(`zahlweise.${contract.zahlweise}`) })
+        }
         options={offered.map((z) => ({ value: z, label: t(`zahlweiseName.${z}`) }))}
         value={value}
         onChange={(next) => {

@@ -8,7 +8,15 @@ import { unwrapResult } from '../../../lib/query-client';
 /** One contract as GET /api/vertrag/vertrag/:id answers (apps/server/src/modules/customer-contracts/routes.ts). */
 export type ContractDetails = ContractCustomerView & {
   selbstServices: SelfServiceSlug[];
-  vorgemerkteAenderungen: { typ: PendingChangeType; wirksamkeitsdatum: string; neuerBeitrag?: number }[];
+  vorgemerkteAenderungen: {
+    typ: PendingChangeType;
+    /** Name and new value in German, e.g. 'Elementarschutz: eingeschlossen'. */
+    bezeichnung: string;
+    wirksamkeitsdatum: string;
+    neuerBeitrag?: number;
+    /** Payment period of neuerBeitrag. */
+    zahlweise?: ContractCustomerView['zahlweise'];
+  }[];
   /** While a premium is overdue: the insurer's account, reference = contract number (payment-info.ts). */
   zahlungsinformationen?: { kontoinhaber: string; iban: string; bic: string; verwendungszweck: string };
   /** The day the contract ends or ended (declared end or fixed expiry); absent while it renews. */

@@ -10,8 +10,37 @@ import { RequestError, unwrapResult } from '../../../lib/query-client';
 /** The contract as GET /api/vertrag/vertrag/:id answers it. */
 export type SelfServiceContract = ContractCustomerView & {
   selbstServices: SelfServiceSlug[];
-  vorgemerkteAenderungen: { typ: PendingChangeType; wirksamkeitsdatum: string; neuerBeitrag?: number }[];
+  vorgemerkteAenderungen: PendingChangeEntry[];
+  /** The contract once every pending change applied; only while changes are pending. */
+  geplanterStand?: ContractCustomerView;
+  /** Set by the page when the form starts from the planned state: the contract as it stands today. */
+  heute?: ContractCustomerView;
 };
+
+/** A pending change as the contract call lists it. */
+export interface PendingChangeEntry {
+  typ: PendingChangeType;
+  /** Name and new value in German, e.g. 'Elementarschutz: eingeschlossen'. */
+  bezeichnung: string;
+  wirksamkeitsdatum: string;
+  neuerBeitrag?: number;
+  zahlweise?: ContractCustomerView['zahlweise'];
+}
+
+/** A pending change a preview names (replaced, or a step of the timeline). */
+export interface PlannedChange {
+  typ: PendingChangeType;
+  bezeichnung: string;
+  wirksamkeitsdatum: string;
+}
+
+/** One step of the premium from today on: a pending change, or this one ('diese'). */
+export interface TimelineStep extends PlannedChange {
+  art: 'vorgemerkt' | 'diese';
+  beitrag?: ChangePremium;
+  /** A pending change priced again by this change: the premium it had so far. */
+  bisherVorgemerkt?: ChangePremium;
+}
 
 /** A premium as the change calls show it, in EUR. */
 export interface ChangePremium {
@@ -27,8 +56,18 @@ export interface ChangePreview {
   versicherungsNummer: string;
   version: number;
   wirksamkeitsdatum: string;
+  /** Today's premium. */
   bisherigerBeitrag: ChangePremium;
+  /** The premium once every pending change and this one applied. */
   neuerBeitrag?: ChangePremium;
+  /** Only while changes are pending: the premium once they applied, without this one. */
+  beitragOhneAenderung?: ChangePremium;
+  /** Pending changes and this one, in the order they take effect. */
+  zeitplan: TimelineStep[];
+  /** Pending changes this change replaces; saving needs the customer's confirmation. */
+  ersetzteVormerkungen: PlannedChange[];
+  /** The change only takes back pending changes. */
+  ruecknahme: boolean;
   versicherungssumme?: number;
   /** Revenue only: why the revenue cannot be insured online. */
   fehlermeldung?: string;
@@ -107,10 +146,20 @@ export function usePreviewChange(endpoint: string, versicherungsNummer: string) 
 export function useSaveChange(endpoint: string, versicherungsNummer: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, preview }: { body: ChangeBody; preview: ChangePreview }) =>
+    mutationFn: ({
+      body,
+      preview,
+      vormerkungenErsetzen = false,
+    }: {
+      body: ChangeBody;
+      preview: ChangePreview;
+      /** The customer confirmed that the pending changes the preview named are replaced. */
+      vormerkungenErsetzen?: boolean;
+    }) =>
       changeCall('PATCH', endpoint, versicherungsNummer, {
         ...body,
         version: preview.version,
+        ...(vormerkungenErsetzen ? { vormerkungenErsetzen: true } : {}),
         ...(preview.neuerBeitrag ? { erwarteterBeitrag: preview.neuerBeitrag.beitragProPeriode } : {}),
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['contracts'] }),
