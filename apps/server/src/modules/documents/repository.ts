@@ -34,7 +34,11 @@ const columns = {
   partnerId: contracts.partnerId,
 };
 
-type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] };
+type Row = {
+  [K in keyof typeof columns]: (typeof columns)[K]['_']['notNull'] extends true
+    ? (typeof columns)[K]['_']['data']
+    : (typeof columns)[K]['_']['data'] | null;
+};
 
 function toDocument(row: Row): OwnedDocument {
   return {
