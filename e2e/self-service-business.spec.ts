@@ -139,7 +139,7 @@ test.describe('at 375 px', () => {
     await saveAndSeePending(page, '9000000203', 'Versicherungssumme', sum);
 
     // Then the business types, from the same contract page.
-    await page.getByRole('link', { name: 'Gewerbearten ändern' }).click();
+    await page.getByRole('link', { name: 'Versicherte Gewerbe ändern' }).click();
     await expect(page).toHaveURL(/\/kunden\/gewerbearten\/\?vertrag=9000000203$/);
     await expect(page.getByRole('combobox', { name: /^Hauptgewerbe/ })).toHaveValue(
       'Büro (Verwaltung, Beratung, Agentur)',
@@ -168,7 +168,7 @@ test.describe('at 375 px', () => {
       ),
     ).toBeVisible();
     await expectNoAxeViolations(page, 'Gewerbearten: Vorschau');
-    await saveAndSeePending(page, '9000000203', 'Gewerbearten', gewerbe);
+    await saveAndSeePending(page, '9000000203', 'Versicherte Gewerbe', gewerbe);
     await expect(
       page.getByRole('region', { name: 'Vorgemerkte Änderungen' }).getByText(/^Versicherungssumme ab/),
     ).toHaveCount(1);

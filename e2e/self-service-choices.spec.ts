@@ -140,7 +140,7 @@ test.describe('at 375 px', () => {
       slug: 'phv',
       choose: (p) => pick(p, 'radio', '2 Personen'),
       describes: 'Privathaftpflicht mitversichert für: 2 Personen',
-      pendingAs: 'Mitversicherte Privathaftpflicht',
+      pendingAs: 'Privathaftpflicht',
     });
     await makeChange(page, '9000000206', {
       action: 'Bürohaftpflicht ändern',
@@ -195,7 +195,7 @@ test.describe('at 375 px', () => {
       pendingAs: 'Deckung',
     });
     await makeChange(page, '9000000302', {
-      action: 'Elementarschäden ändern',
+      action: 'Elementarschutz ändern',
       slug: 'elementar',
       choose: async (p) => {
         await expect(p.getByRole('heading', { name: 'Was der Elementarschutz abdeckt' })).toBeVisible();
@@ -203,7 +203,7 @@ test.describe('at 375 px', () => {
         await pick(p, 'radio', 'Mit Elementarschutz');
       },
       describes: 'Elementarschutz: wird eingeschlossen',
-      pendingAs: 'Elementarschäden',
+      pendingAs: 'Elementarschutz',
     });
     await expectNoSideScrolling(page, 375);
   });

@@ -1,6 +1,6 @@
 // Issue 6, screens 3 and 4: a demo customer revokes the bike contract concluded a few days ago
 // (Widerrufsbutton: 'Vertrag widerrufen' → 'Widerruf bestätigen' → receipt with date and time),
-// cancels the dog owner's liability ('Verträge hier kündigen' → 'jetzt kündigen'), downloads the
+// cancels the dog owner's liability ('Vertrag hier kündigen' → 'jetzt kündigen'), downloads the
 // receipts, a contract confirmation and the policy as PDFs; axe at 375 and 1440 px.
 import type { Download, Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
@@ -47,7 +47,7 @@ test.describe('at 1440 px', () => {
     await signIn(page, outbox, { portal: 'kunden', ...DEMO.anna });
 
     await visit('/kunden/vertraege/9000000104/');
-    await page.getByRole('link', { name: 'Verträge hier kündigen oder widerrufen' }).click();
+    await page.getByRole('link', { name: 'Vertrag hier kündigen oder widerrufen' }).click();
     await expect(page).toHaveURL(/\/kunden\/kuendigen-widerrufen\/\?vertrag=9000000104$/);
     const revocation = page.getByRole('region', { name: 'Widerruf' });
     await expect(revocation).toContainText(/bis einschließlich \d{2}\.\d{2}\.\d{4}/);
@@ -104,7 +104,7 @@ test.describe('at 375 px', () => {
     await visit('/kunden/kuendigen-widerrufen/?vertrag=9000000102');
     const cancellation = page.getByRole('region', { name: 'Kündigung' });
     await expect(cancellation).toContainText(/frühestens zum \d{2}\.\d{2}\.\d{4}/);
-    await cancellation.getByRole('button', { name: 'Verträge hier kündigen' }).click();
+    await cancellation.getByRole('button', { name: 'Vertrag hier kündigen' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Vertrag kündigen' })).toBeVisible();
     await chooseOption(page, 'Ich habe meinen Hund abgegeben oder verkauft.');

@@ -1,10 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { productKeyOf } from '@schirm/domain/contract/product-meta';
-import { compareDates, isCalendarDate } from '@schirm/domain/dates/calendar-date';
+import {
+  addDays,
+  compareDates,
+  isCalendarDate,
+  minDate,
+  type CalendarDate,
+} from '@schirm/domain/dates/calendar-date';
 import { formatDate } from '@schirm/domain/format/date';
 import { apiErrorMessage } from '../../lib/download-document';
 import { Button } from '../../ui/button';
@@ -24,43 +30,136 @@ import styles from './termination.module.css';
 
 type Values = { grund: string; datum: string; freitext: string };
 
+/** 'Ihr Versicherungsschutz endet dann am …': cover runs to the end of the day before the end date. */
+function Consequence({ date, isEarly }: { date: string; isEarly: boolean }) {
+  const { t } = useTranslation('termination');
+  if (!isCalendarDate(date)) return null;
+  const text = t('cancellationForm.consequence', { lastDay: formatDate(addDays(date, -1)) });
+  return (
+    <div role="status">
+      {isEarly ? (
+        <InfoBox variant="warning" headline={t('cancellationForm.earlyHeadline')}>
+          <p>{text}</p>
+          <p>{t('cancellationForm.earlyText', { date: formatDate(date) })}</p>
+        </InfoBox>
+      ) : (
+        <p>{text}</p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A contract cancellable daily: the regular end of the insurance year is preselected; an earlier
+ * day is a second, deliberate choice with its own date field and the consequence said.
+ */
+function DailyDateField({
+  control,
+  options,
+  suggested,
+}: {
+  control: Control<Values>;
+  options: CancellationOptions;
+  suggested: CalendarDate;
+}) {
+  const { t } = useTranslation('termination');
+  const [isEarlier, setIsEarlier] = useState(false);
+  const latestEarlier = addDays(suggested, -1);
+  return (
+    <Controller
+      control={control}
+      name="datum"
+      render={({ field, fieldState }) => (
+        <>
+          <RadioGroup
+            label={t('cancellationForm.date')}
+            value={isEarlier ? 'earlier' : 'regular'}
+            onChange={(choice) => {
+              const earlier = choice === 'earlier';
+              setIsEarlier(earlier);
+              field.onChange(earlier ? '' : suggested);
+            }}
+            options={[
+              {
+                value: 'regular',
+                label: t('cancellationForm.regularOption', { date: formatDate(suggested) }),
+              },
+              {
+                value: 'earlier',
+                label: t('cancellationForm.earlierOption'),
+                description: t('cancellationForm.earlierDescription'),
+              },
+            ]}
+            isRequired
+          />
+          {isEarlier ? (
+            <DateInput
+              {...field}
+              value={field.value || undefined}
+              onChange={(value) => field.onChange(value ?? '')}
+              label={t('cancellationForm.earlierDate')}
+              description={t('cancellationForm.dateDescription')}
+              min={options.fruehestesDatum}
+              max={
+                options.spaetestesDatum === undefined
+                  ? latestEarlier
+                  : minDate(options.spaetestesDatum, latestEarlier)
+              }
+              isRequired
+              errorMessage={fieldState.error?.message}
+            />
+          ) : null}
+          <Consequence date={field.value} isEarly={isEarlier} />
+        </>
+      )}
+    />
+  );
+}
+
 function DateField({ control, options }: { control: Control<Values>; options: CancellationOptions }) {
   const { t } = useTranslation('termination');
   const earliest = options.fruehestesDatum;
+  if (options.kuendbar === 'TAEGLICH' && options.vorgeschlagenesDatum !== undefined) {
+    return <DailyDateField control={control} options={options} suggested={options.vorgeschlagenesDatum} />;
+  }
   return (
     <Controller
       control={control}
       name="datum"
       render={({ field, fieldState }) =>
         options.kuendbar === 'VERTRAGSENDE' ? (
-          <RadioGroup
-            {...field}
-            label={t('cancellationForm.date')}
-            description={t('cancellationForm.dateDescription')}
-            options={options.termine.map((date) => ({
-              value: date,
-              label: t(
-                date === earliest ? 'cancellationForm.dateOptionEarliest' : 'cancellationForm.dateOption',
-                {
-                  date: formatDate(date),
-                },
-              ),
-            }))}
-            isRequired
-            errorMessage={fieldState.error?.message}
-          />
+          <>
+            <RadioGroup
+              {...field}
+              label={t('cancellationForm.date')}
+              options={options.termine.map((date) => ({
+                value: date,
+                label: t(
+                  date === earliest ? 'cancellationForm.dateOptionEarliest' : 'cancellationForm.dateOption',
+                  { date: formatDate(date) },
+                ),
+              }))}
+              isRequired
+              errorMessage={fieldState.error?.message}
+            />
+            <Consequence date={field.value} isEarly={false} />
+          </>
         ) : (
-          <DateInput
-            {...field}
-            value={field.value || undefined}
-            onChange={(value) => field.onChange(value ?? '')}
-            label={t('cancellationForm.date')}
-            description={t('cancellationForm.dateDescription')}
-            min={earliest}
-            max={options.spaetestesDatum}
-            isRequired
-            errorMessage={fieldState.error?.message}
-          />
+          <>
+            {/* Daily cancellable without a regular date before the contract ends: no day preselected. */}
+            <DateInput
+              {...field}
+              value={field.value || undefined}
+              onChange={(value) => field.onChange(value ?? '')}
+              label={t('cancellationForm.date')}
+              description={t('cancellationForm.dateDescription')}
+              min={earliest}
+              max={options.spaetestesDatum}
+              isRequired
+              errorMessage={fieldState.error?.message}
+            />
+            <Consequence date={field.value} isEarly={false} />
+          </>
         )
       }
     />
@@ -97,7 +196,12 @@ function CancellationDetails({
   );
   const { control, handleSubmit } = useForm<Values>({
     resolver: zodResolver(schema),
-    defaultValues: { grund: '', datum: earliest, freitext: '' },
+    // The regular date, never tomorrow of a daily cancellable contract (ends cover tonight).
+    defaultValues: {
+      grund: '',
+      datum: options.vorgeschlagenesDatum ?? (options.kuendbar === 'VERTRAGSENDE' ? earliest : ''),
+      freitext: '',
+    },
   });
 
   if (cancel.data) return <Receipt receipt={cancel.data} kind="cancellation" />;
@@ -147,8 +251,9 @@ function CancellationDetails({
 }
 
 /**
- * The cancellation button of §312k BGB: 'Verträge hier kündigen' led here; reason, end date
- * (the earliest preselected, later dates allowed) and feedback, then 'jetzt kündigen' and the receipt.
+ * The cancellation button of §312k BGB: 'Vertrag hier kündigen' led here; reason, end date (the
+ * earliest ordinary end preselected, also for a contract cancellable daily, where an earlier day is a
+ * deliberate choice with its consequence said) and feedback, then 'jetzt kündigen' and the receipt.
  */
 export function CancellationFlow({
   contract,

@@ -9,6 +9,8 @@ export interface CancellationOptions {
   versicherungsNummer: string;
   kuendbar: Kuendbar;
   fruehestesDatum?: CalendarDate;
+  /** The date to preselect: the earliest ordinary end of an insurance year with notice. */
+  vorgeschlagenesDatum?: CalendarDate;
   termine: CalendarDate[];
   spaetestesDatum?: CalendarDate;
   kuendigungHinweis?: string;
