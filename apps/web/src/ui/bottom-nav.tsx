@@ -1,5 +1,5 @@
-import { NavLink } from 'react-router';
-import type { NavItem } from './sidebar-nav';
+import { Link } from 'react-router';
+import { useActiveNavItem, type NavItem } from './sidebar-nav';
 import styles from './bottom-nav.module.css';
 
 export type BottomNavProps = {
@@ -11,21 +11,22 @@ export type BottomNavProps = {
 
 /** Navigation fixed to the bottom of narrow screens, replacing the sidebar. */
 export function BottomNav({ label, items }: BottomNavProps) {
+  const active = useActiveNavItem(items);
   return (
     <nav aria-label={label} className={styles.bottomNav}>
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.to} className={styles.item}>
-            <NavLink
+            <Link
               to={item.to}
-              end={item.end}
-              className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
+              aria-current={item === active ? 'page' : undefined}
+              className={`${styles.link} ${item === active ? styles.active : ''}`}
             >
               <span className={styles.icon} aria-hidden="true">
                 {item.icon ?? item.label.charAt(0)}
               </span>
               <span className={styles.label}>{item.shortLabel ?? item.label}</span>
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import styles from './sidebar-nav.module.css';
 
 export type NavItem = {
@@ -12,7 +12,44 @@ export type NavItem = {
   icon?: ReactNode;
   /** Active only on exactly this path, not on paths below it. */
   end?: boolean;
+  /**
+   * Further paths whose pages belong to this area, e.g. a contract's self-service pages under
+   * 'Verträge': the item is marked current on them and on the pages below them.
+   */
+  also?: readonly string[];
 };
+
+function withSlash(path: string): string {
+  const lower = path.toLowerCase();
+  return lower.endsWith('/') ? lower : `${lower}/`;
+}
+
+/**
+ * The item of the area the path belongs to: the one with the longest of its paths (`to`, `also`)
+ * the path lies on or below (`end`: exactly on `to`). Sidebar and bottom navigation mark it with
+ * aria-current on every page of the area, sub-pages included.
+ */
+export function activeNavItem(items: readonly NavItem[], pathname: string): NavItem | undefined {
+  const current = withSlash(pathname);
+  let active: NavItem | undefined;
+  let longest = -1;
+  for (const item of items) {
+    for (const path of [item.to, ...(item.end ? [] : (item.also ?? []))]) {
+      const target = withSlash(path);
+      const isMatch = item.end && path === item.to ? current === target : current.startsWith(target);
+      if (isMatch && target.length > longest) {
+        active = item;
+        longest = target.length;
+      }
+    }
+  }
+  return active;
+}
+
+/** The item of the current page's area (see activeNavItem). */
+export function useActiveNavItem(items: readonly NavItem[]): NavItem | undefined {
+  return activeNavItem(items, useLocation().pathname);
+}
 
 export type SidebarNavProps = {
   /** Accessible name of the nav landmark, e.g. 'Kundenportal'. */
@@ -44,6 +81,7 @@ export function SidebarNav({
   const [ownCollapsed, setOwnCollapsed] = useState(defaultCollapsed);
   const isCollapsed = collapsed ?? ownCollapsed;
   const listId = useId();
+  const active = useActiveNavItem(items);
 
   const toggle = () => {
     setOwnCollapsed(!isCollapsed);
@@ -76,15 +114,15 @@ export function SidebarNav({
       <ul id={listId} className={styles.list}>
         {items.map((item) => (
           <li key={item.to}>
-            <NavLink
+            <Link
               to={item.to}
-              end={item.end}
-              className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
+              aria-current={item === active ? 'page' : undefined}
+              className={`${styles.link} ${item === active ? styles.active : ''}`}
               title={isCollapsed ? item.label : undefined}
             >
               <NavItemIcon item={item} />
               <span className={isCollapsed ? 'visually-hidden' : styles.label}>{item.label}</span>
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>
