@@ -7,7 +7,6 @@ import { productKeyOf } from '@schirm/domain/contract/product-meta';
 import { finalState } from '@schirm/domain/contract/change-plan';
 import { describeChange } from '@schirm/domain/contract/pending-change-text';
 import { projectRecord } from '@schirm/domain/contract/pending-changes';
-import type { Zahlweise } from '@schirm/domain/products/enums';
 import type { PendingChangeType } from '@schirm/domain/contract/contract-record';
 import {
   changeOffer,
