@@ -161,6 +161,10 @@ const customerPages: RouteObject[] = [
     ),
   },
   {
+    path: 'kundendaten/umzug',
+    lazy: lazyComponent(async () => (await import('../features/credentials/umzug-page')).UmzugPage),
+  },
+  {
     path: 'kundendaten/email',
     lazy: lazyComponent(
       async () => (await import('../features/auth/account/email-change-page')).EmailChangePage,

@@ -7,6 +7,7 @@ import { PHONE_MESSAGES } from '@schirm/domain/validation/phone';
 import { configureApiAuth } from '../../lib/api';
 import { renderWithRouter } from '../../lib/testing/render-with-router';
 import type { Me } from './api/get-me';
+import type { Stammdaten } from './api/stammdaten';
 import { ContactDataPage } from './contact-data-page';
 import { KundendatenPage } from './kundendaten-page';
 
@@ -23,12 +24,37 @@ const me: Me = {
   vermittlerNummer: null,
 };
 
+const stammdaten: Stammdaten = {
+  partnerNummer: '1000000001',
+  personArt: 'NatuerlichePersonDTO',
+  anrede: 'Frau',
+  vorname: 'Anna',
+  nachname: 'Schneider',
+  geburtsdatum: '1988-04-12',
+  email: 'anna.schneider@example.com',
+  telefon: '+4915200000101',
+  anschrift: {
+    strasse: 'Venloer Straße',
+    hausnummer: '241',
+    plz: '50823',
+    ort: 'Köln',
+    land: 'DE',
+    gueltigAb: '2021-11-01',
+  },
+  umzug: { fruehestesDatum: '2026-08-26', spaetestesDatum: '2027-11-26' },
+};
+const STAMMDATEN_URL = '/api/partner/partner/1000000001';
+
 type Call = { method: string; url: string; body: unknown; authorization: string | null };
 
 /** The API behind window.fetch: GET /api/auth/me and the contact-data save. */
-function stubApi(saveAnswer: (body: Record<string, unknown>) => Response) {
+function stubApi(
+  saveAnswer: (body: Record<string, unknown>) => Response,
+  stammdatenAnswer: Stammdaten = stammdaten,
+  account: Me = me,
+) {
   const calls: Call[] = [];
-  let current = me;
+  let current = account;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
@@ -40,6 +66,7 @@ function stubApi(saveAnswer: (body: Record<string, unknown>) => Response) {
         authorization: new Headers(init?.headers).get('Authorization'),
       });
       if (String(url) === '/api/auth/me') return Response.json(current);
+      if (String(url) === STAMMDATEN_URL) return Response.json(stammdatenAnswer);
       const answer = saveAnswer(body);
       if (answer.ok) current = (await answer.clone().json()) as Me;
       return answer;
@@ -72,12 +99,85 @@ describe('Meine Daten', () => {
     const password = screen.getByRole('region', { name: 'Passwort' });
     expect(password).toHaveTextContent('Aus Sicherheitsgründen nicht angezeigt');
     expect(within(password).getByRole('link', { name: 'Passwort ändern' })).toBeVisible();
-    expect(screen.getByRole('region', { name: 'Handynummer' })).toHaveTextContent('+4915200000101');
+    expect(screen.getByRole('region', { name: 'Handynummer' })).toHaveTextContent('+49 1520 0000101');
     const contact = screen.getByRole('region', { name: 'Kontaktdaten' });
-    expect(contact).toHaveTextContent('Anna');
+    expect(contact).toHaveTextContent('Wie wir Sie ansprechenAnna');
     expect(contact).toHaveTextContent('Telefon für Rückfragennicht angegeben');
-    expect(contact).toHaveTextContent('1000000001');
     expect(calls[0]).toMatchObject({ url: '/api/auth/me', authorization: 'Bearer token-1' });
+  });
+
+  it('shows the person’s master data: the salutation (not the nickname), name, date of birth, customer number, address and formatted phone numbers', async () => {
+    const calls = stubApi(() => new Response(null, { status: 500 }), stammdaten, {
+      ...me,
+      telefon: '+49221123456',
+    });
+    renderPage(<KundendatenPage />);
+
+    const person = await screen.findByRole('region', { name: 'Persönliche Daten' });
+    expect(within(person).getByText('Anrede').nextSibling).toHaveTextContent(/^Frau$/);
+    expect(person).not.toHaveTextContent('AnredeAnna');
+    expect(person).toHaveTextContent('NameAnna Schneider');
+    expect(person).toHaveTextContent('Geburtsdatum12.04.1988');
+    expect(person).toHaveTextContent('Kundennummer1000000001');
+    const address = screen.getByRole('region', { name: 'Anschrift' });
+    expect(address).toHaveTextContent('Venloer Straße 241');
+    expect(address).toHaveTextContent('50823 Köln');
+    expect(address).toHaveTextContent('gültig seit 01.11.2021');
+    expect(within(address).getByRole('link', { name: 'Umzug melden' })).toHaveAttribute(
+      'href',
+      '/kunden/kundendaten/umzug/',
+    );
+    expect(screen.getByRole('region', { name: 'Handynummer' })).toHaveTextContent('+49 1520 0000101');
+    expect(screen.getByRole('region', { name: 'Kontaktdaten' })).toHaveTextContent('+49 221 123456');
+    expect(calls.some((call) => call.url === STAMMDATEN_URL && call.authorization === 'Bearer token-1')).toBe(
+      true,
+    );
+  });
+
+  it('shows a company as firm with its name and a move already reported instead of the move link', async () => {
+    stubApi(() => new Response(null, { status: 500 }), {
+      partnerNummer: '1000000001',
+      personArt: 'JuristischePersonDTO',
+      firmenname: 'Weber Digitalagentur GmbH',
+      rechtsform: 'GmbH',
+      anschrift: stammdaten.anschrift!,
+      neueAnschrift: {
+        strasse: 'Friesenplatz',
+        hausnummer: '1',
+        plz: '50672',
+        ort: 'Köln',
+        land: 'DE',
+        gueltigAb: '2027-01-01',
+      },
+      umzug: stammdaten.umzug,
+    });
+    renderPage(<KundendatenPage />);
+
+    const person = await screen.findByRole('region', { name: 'Persönliche Daten' });
+    expect(person).toHaveTextContent('AnredeFirma');
+    expect(person).toHaveTextContent('FirmennameWeber Digitalagentur GmbH');
+    expect(person).not.toHaveTextContent('Geburtsdatum');
+    const address = screen.getByRole('region', { name: 'Anschrift' });
+    expect(address).toHaveTextContent('Neue Anschrift ab 01.01.2027');
+    expect(address).toHaveTextContent('Friesenplatz 1');
+    expect(within(address).queryByRole('link', { name: 'Umzug melden' })).toBeNull();
+  });
+
+  it('says so when the master data cannot be loaded and still shows the access data', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: RequestInfo | URL) =>
+        String(url) === '/api/auth/me'
+          ? Response.json(me)
+          : Response.json({ error: { code: 'INTERNAL_ERROR', message: 'x' } }, { status: 500 }),
+      ),
+    );
+    configureApiAuth({ getAccessToken: () => 'token-1', onUnauthenticated: () => undefined });
+    renderPage(<KundendatenPage />);
+    expect(
+      await screen.findByText(/Ihre persönlichen Daten und Ihre Anschrift konnten nicht geladen werden/),
+    ).toBeVisible();
+    expect(screen.getByRole('region', { name: 'E-Mail-Adresse' })).toBeVisible();
   });
 
   it('saves the contact data: nickname trimmed, phone normalised, empty phone removed', async () => {
@@ -143,7 +243,8 @@ describe('Ihre Daten herunterladen', () => {
           body: undefined,
           authorization: new Headers(init?.headers).get('Authorization'),
         });
-        return String(url) === '/api/auth/me' ? Response.json(me) : exportAnswer();
+        if (String(url) === '/api/auth/me') return Response.json(me);
+        return String(url) === STAMMDATEN_URL ? Response.json(stammdaten) : exportAnswer();
       }),
     );
     configureApiAuth({ getAccessToken: () => 'token-1', onUnauthenticated: () => undefined });
