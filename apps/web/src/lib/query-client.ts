@@ -1,5 +1,6 @@
 import { CancelledError, QueryClient } from '@tanstack/react-query';
 import type { RequestResult } from './request';
+import { isNetworkFailure } from './network-failure';
 import { RequestError } from './request-error';
 
 export { RequestError };
@@ -21,6 +22,8 @@ export function unwrapResult<T>(result: RequestResult<T>): NonNullable<T> | null
 function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= 2) return false;
   if (!(error instanceof RequestError)) return false;
+  // Without a connection the person is told at once (OFFLINE_MESSAGE) instead of waiting for retries.
+  if (isNetworkFailure(error)) return false;
   // Client errors (4xx) will not change by asking again; server and network errors might.
   return error.errorStatus === 'unknown' || error.errorStatus >= 500;
 }

@@ -5,6 +5,7 @@ import type { ContractCustomerView } from '@schirm/domain/contract/customer-view
 import type { PendingChangeType } from '@schirm/domain/contract/contract-record';
 import type { SelfServiceSlug } from '@schirm/domain/flags';
 import { request } from '../../../lib/api';
+import { isNetworkFailure, OFFLINE_MESSAGE } from '../../../lib/network-failure';
 import { RequestError, unwrapResult } from '../../../lib/query-client';
 
 /** The contract as GET /api/vertrag/vertrag/:id answers it. */
@@ -176,6 +177,7 @@ export interface ChangeFailure {
 
 export function changeFailure(error: unknown): ChangeFailure {
   if (!(error instanceof RequestError)) return { status: 'unknown', fieldErrors: [] };
+  if (isNetworkFailure(error)) return { status: 'unknown', message: OFFLINE_MESSAGE, fieldErrors: [] };
   const body = error.error as
     | { error?: { code?: string; message?: string; fieldErrors?: { path: string; message: string }[] } }
     | undefined;
