@@ -16,7 +16,7 @@ import { addresses, partners } from '../../db/schema/partners';
 import { loadIdentityKeys } from '../../platform/auth/keys';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import * as changeService from '../contract-changes/service';
-import { findContractByNumber, insertContract } from '../contracts/repository';
+import { findContractByNumber, insertContract, updateContractWithVersion } from '../contracts/repository';
 import { insertAccount, mintAccessToken } from '../identity/identity-test-kit';
 
 // The save of each contract goes through the contract-changes service; the all-or-nothing test lets
@@ -48,6 +48,7 @@ interface Answer {
   error: { code: string; message: string; fieldErrors: { path: string; message: string }[] };
   vertraege: Vertrag[];
   stand: string;
+  speicherbar: boolean;
   neueAnschrift: unknown;
   anrede?: string;
   geburtsdatum?: string;
@@ -292,11 +293,59 @@ describe('POST /api/partner/partner/:id/umzug (preview)', () => {
 describe('PATCH /api/partner/partner/:id/umzug (save)', () => {
   const adresse = { strasse: 'Friesenplatz', hausnummer: '1', plz: '50672', ort: 'Köln' };
 
+  it('refuses to save a move while a contract at the old address cannot move online (422), nothing written', async () => {
+    // The firm's liability contract names its office as premises; the BHV product does not let the
+    // customer change its premises online (not among its editable fields), so the move would leave it behind.
+    const bhv = await contract(DEMO_CUSTOMERS.weberDigital.contracts.bhv);
+    if (bhv.details.produktKey !== 'BHV') throw new Error('not a BHV');
+    const withPremises = await updateContractWithVersion({
+      db: testApp.database.db,
+      id: bhv.id,
+      expectedVersion: bhv.version,
+      changes: {
+        details: {
+          ...bhv.details,
+          risikoOrt: { strasse: 'Kaiserstraße', hausnummer: '12', plz: '53113', ort: 'Bonn' },
+        },
+      },
+    });
+    if (!withPremises.ok) throw new Error(withPremises.reason);
+    const umzugsdatum = addMonths(today, 1);
+    const preview = await umzug('POST', 'weberDigital', { adresse, umzugsdatum });
+    expect(preview.status).toBe(200);
+    expect(preview.body.speicherbar).toBe(false);
+    expect(
+      preview.body.vertraege.find((v) => v.versicherungsNummer === bhv.versicherungsNummer),
+    ).toMatchObject({
+      art: 'NICHT_MOEGLICH',
+      grund: expect.stringContaining('online nicht geändert werden'),
+    });
+    const refused = await umzug('PATCH', 'weberDigital', { adresse, umzugsdatum, stand: preview.body.stand });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toMatchObject({
+      code: 'MOVE_NOT_POSSIBLE',
+      message: expect.stringContaining(bhv.versicherungsNummer),
+    });
+    expect(await addressRows('weberDigital')).toHaveLength(1);
+    // The premises go back to unnamed for the next test.
+    const { risikoOrt: _premises, ...details } = withPremises.contract.details as typeof bhv.details;
+    const restored = await updateContractWithVersion({
+      db: testApp.database.db,
+      id: bhv.id,
+      expectedVersion: withPremises.contract.version,
+      changes: { details },
+    });
+    expect(restored.ok).toBe(true);
+  });
+
   it('writes nothing when the second contract’s save fails, then saves everything together once', async () => {
     // A second property cover at the office (the first is the demo's SI contract): two contracts move.
     const si = await contract(DEMO_CUSTOMERS.weberDigital.contracts.siAllgefahren);
     const { id: _id, version: _version, updatedAt: _updated, ...copy } = si;
-    await insertContract({ db: testApp.database.db, contract: { ...copy, versicherungsNummer: '9000000299' } });
+    await insertContract({
+      db: testApp.database.db,
+      contract: { ...copy, versicherungsNummer: '9000000299' },
+    });
     const umzugsdatum = addMonths(today, 1);
     const preview = await umzug('POST', 'weberDigital', { adresse, umzugsdatum });
     expect(preview.status, JSON.stringify(preview.body)).toBe(200);
