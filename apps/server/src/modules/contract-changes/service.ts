@@ -279,7 +279,7 @@ export async function saveContractChange(
       },
     );
   }
-  if (preview.ersetzt.length > 0 && expected.vormerkungenErsetzen !== true) {
+  if (preview.ersetzt.length > 0 && !preview.ruecknahme && expected.vormerkungenErsetzen !== true) {
     // No save drops a pending change the customer has not seen and agreed to (issue 12).
     throw new AppError({
       status: 422,

@@ -42,10 +42,20 @@ export const contractDetailsSchema = contractCustomerViewSchema
     vorgemerkteAenderungen: z.array(
       z.strictObject({
         typ: z.enum(PENDING_CHANGE_TYPES),
+        bezeichnung: z.string().describe("Name und neuer Wert, z. B. 'Elementarschutz: eingeschlossen'"),
         wirksamkeitsdatum: z.iso.date(),
         neuerBeitrag: z.number().nonnegative().optional(),
+        zahlweise: z
+          .enum(['MONATLICH', 'VIERTELJAEHRLICH', 'HALBJAEHRLICH', 'JAEHRLICH', 'EINMALIG'])
+          .optional()
+          .describe('Zahlweise des neuen Beitrags'),
       }),
     ),
+    geplanterStand: contractCustomerViewSchema
+      .optional()
+      .describe(
+        'Nur solange Änderungen vorgemerkt sind: der Vertrag, wenn alle gelten; die Änderungsformulare beginnen hier',
+      ),
     zahlungsinformationen: paymentInfoSchema.optional(),
     vertragsende: z.iso
       .date()

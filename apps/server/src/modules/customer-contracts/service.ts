@@ -7,6 +7,7 @@ import { productKeyOf } from '@schirm/domain/contract/product-meta';
 import { finalState } from '@schirm/domain/contract/change-plan';
 import { describeChange } from '@schirm/domain/contract/pending-change-text';
 import { projectRecord } from '@schirm/domain/contract/pending-changes';
+import type { Zahlweise } from '@schirm/domain/products/enums';
 import type { PendingChangeType } from '@schirm/domain/contract/contract-record';
 import {
   changeOffer,
@@ -46,9 +47,13 @@ export const DOCUMENT_DOWNLOAD_PATH = '/api/dokument/download-bereich/dokumente'
 /** A saved change waiting for its effective date, as the details page lists it. */
 export interface PendingChangeView {
   typ: PendingChangeType;
+  /** Name and new value in German, e.g. 'Elementarschutz: eingeschlossen' (one name per change kind). */
+  bezeichnung: string;
   wirksamkeitsdatum: CalendarDate;
   /** Premium per payment period in EUR once the change applies, where the change affects it. */
   neuerBeitrag?: number;
+  /** The payment period of that premium. */
+  zahlweise?: Zahlweise;
 }
 
 /** One contract for its details page. */
@@ -60,6 +65,11 @@ export type ContractDetails = ContractCustomerView & {
    * does not renew; the details page words the term by it ('Ihr Vertrag endet am …').
    */
   vertragsende?: CalendarDate;
+  /**
+   * The contract as it will stand once every pending change applied (only while changes are
+   * pending): the self-service forms start from it (issue 12).
+   */
+  geplanterStand?: ContractCustomerView;
 };
 
 interface ReadContext {
