@@ -430,4 +430,29 @@ describe('PATCH /api/partner/partner/:id/umzug (save)', () => {
     expect(missing.body.error.fieldErrors[0]!.message).toBe('Bitte berechnen Sie den Umzug zuerst.');
     expect(await addressRows('jonasBecker')).toHaveLength(1);
   });
+  it('saves two simultaneous submits of one move once: the other gets 409 in German', async () => {
+    const umzugsdatum = addMonths(today, 2);
+    const hausrat = DEMO_CUSTOMERS.jonasBecker.contracts.hausrat;
+    const preview = await umzug('POST', 'jonasBecker', { adresse, umzugsdatum });
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body.vertraege.find((v) => v.versicherungsNummer === hausrat)?.art).toBe('AENDERUNG');
+    const version = (await contract(hausrat)).version;
+
+    const body = { adresse, umzugsdatum, stand: preview.body.stand };
+    const answers = await Promise.all([
+      umzug('PATCH', 'jonasBecker', body),
+      umzug('PATCH', 'jonasBecker', body),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const second = answers.find((a) => a.status === 409)!;
+    expect(second.body.error).toMatchObject({
+      code: 'MOVE_ALREADY_SAVED',
+      message: expect.stringContaining('Dieser Umzug ist bereits gespeichert'),
+    });
+    expect(await addressRows('jonasBecker')).toHaveLength(2);
+    const after = await contract(hausrat);
+    expect(after.version).toBe(version + 1);
+    expect(after.vorgemerkteAenderungen.filter((c) => c.type === 'risikoort')).toHaveLength(1);
+    expect(await moveMails(`umzug.${DEMO_CUSTOMERS.jonasBecker.partnerNummer}@example.com`)).toHaveLength(1);
+  });
 });
