@@ -20,6 +20,17 @@ test.describe('at 1440 px', () => {
     await signIn(page, outbox, { portal: 'kunden', ...MARKUS });
     await outbox.close();
 
+    // The start page names the overdue premium and leads to how to pay it (issue 12).
+    await visit('/kunden/');
+    const startCard = page.getByRole('listitem').filter({ hasText: '9000000201' }).first();
+    await expect(startCard).toContainText(
+      /Zahlung überfällig: \d{1,3}(\.\d{3})*,\d{2} EUR, fällig seit \d{2}\.\d{2}\.\d{4}\./,
+    );
+    await expect(startCard.getByRole('link', { name: 'So bezahlen Sie' })).toHaveAttribute(
+      'href',
+      '/kunden/vertraege/9000000201/',
+    );
+
     await visit('/kunden/vertraege/');
     await expect(page.getByRole('heading', { level: 1, name: 'Meine Verträge' })).toBeVisible();
     const cards = page
@@ -48,7 +59,11 @@ test.describe('at 1440 px', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Betriebshaftpflichtversicherung' }),
     ).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Zahlung' })).toContainText('****');
+    const overdueBox = page.getByRole('region', { name: 'Zahlung überfällig' });
+    await expect(overdueBox).toContainText('§ 38 VVG');
+    await expect(overdueBox).toContainText('DE66 3705 0198 0012 3456 78');
+    await expect(overdueBox).toContainText(/Verwendungszweck\s*9000000201/);
+    await expect(page.getByRole('region', { name: 'Zahlung', exact: true })).toContainText('****');
     await expect(page.getByRole('region', { name: 'Versicherungsumfang' })).toContainText('Hauptgewerbe');
   });
 });
@@ -65,6 +80,13 @@ test.describe('at 375 px', () => {
     await signIn(page, outbox, { portal: 'kunden', ...DEMO.anna });
     await outbox.close();
 
+    await visit('/kunden/');
+    await expect(page.getByRole('heading', { level: 1, name: /^Willkommen/ })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: '9000000101' }).first()).toContainText(
+      'Privathaftpflichtversicherung',
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
     await visit('/kunden/vertraege/');
     for (const name of ['Privathaftpflichtversicherung', 'Hausratversicherung', 'Reiseversicherung']) {
       await expect(page.getByRole('link', { name }).first()).toBeVisible();
@@ -74,7 +96,7 @@ test.describe('at 375 px', () => {
       page.getByRole('heading', { level: 1, name: 'Privathaftpflichtversicherung' }),
     ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Vorgemerkte Änderungen' })).toContainText(
-      /Familienstand ab \d{2}\.\d{2}\.\d{4}/,
+      /Familienstand(: [^()]+)? ab \d{2}\.\d{2}\.\d{4}/,
     );
     await expect(page.getByRole('region', { name: 'Ihre Ansprechperson' })).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
