@@ -16,17 +16,17 @@ import type { ContractRecord, PendingChange, PendingChangeType } from './contrac
 
 /** The name of each change, as the self-service page and the pending entry call it. */
 export const CHANGE_NAMES: Readonly<Record<PendingChangeType, string>> = {
-  zahlweise: 'Zahlungsweise',
+  zahlweise: 'Zahlweise',
   selbstbeteiligung: 'Selbstbeteiligung',
   elementar: 'Elementarschutz',
-  phvAnzahl: 'Mitversicherte Privathaftpflicht',
+  phvAnzahl: 'Privathaftpflicht',
   buerohaftpflicht: 'Bürohaftpflicht',
   familienstand: 'Familienstand',
   risikoort: 'Versicherungsort',
   deckung: 'Deckung',
   jahresumsatz: 'Jahresumsatz',
   versicherungssumme: 'Versicherungssumme',
-  gewerbearten: 'Gewerbearten',
+  gewerbearten: 'Versicherte Gewerbe',
   bankverbindung: 'Bankverbindung',
   fahrrad: 'Fahrraddaten',
 };
@@ -105,12 +105,23 @@ export function changeValueText(
   }
 }
 
+/** The name of a change: its kind's name; a Hausrat cover list is named as its page ('Versicherte Bausteine'). */
+export function changeName(change: Pick<PendingChange, 'type' | 'value'>): string {
+  if (change.type === 'deckung' && typeof change.value === 'object' && change.value !== null) {
+    if ('hausratDeckungen' in change.value) return HAUSRAT_COVER_LIST_NAME;
+  }
+  return CHANGE_NAMES[change.type];
+}
+
+/** The page and entry name of the Hausrat cover list (a 'deckung' change). */
+export const HAUSRAT_COVER_LIST_NAME = 'Versicherte Bausteine';
+
 /** 'Elementarschutz: eingeschlossen' */
 export function describeChange(
   record: Pick<ContractRecord, 'produkt' | 'details'>,
   change: PendingChange,
 ): string {
-  return `${CHANGE_NAMES[change.type]}: ${changeValueText(record, change)}`;
+  return `${changeName(change)}: ${changeValueText(record, change)}`;
 }
 
 /** 'Elementarschutz: eingeschlossen ab 01.12.2026' */

@@ -71,7 +71,7 @@ const fahrrad: ContractDetails = {
   vorgemerkteAenderungen: [
     {
       typ: 'zahlweise',
-      bezeichnung: 'Zahlungsweise: monatlich',
+      bezeichnung: 'Zahlweise: monatlich',
       wirksamkeitsdatum: '2027-01-01',
       neuerBeitrag: 140,
       zahlweise: 'MONATLICH',
@@ -222,7 +222,7 @@ describe('Vertragsdetails', () => {
     expect(screen.getByRole('region', { name: 'Ihre Ansprechperson' })).toHaveTextContent('Agentur Rhein');
     expect(screen.getByRole('button', { name: 'Versicherungsschein herunterladen (PDF)' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Vorgemerkte Änderungen' })).toHaveTextContent(
-      'Zahlungsweise: monatlich ab 01.01.2027 (neuer Beitrag: 140,00 EUR monatlich)',
+      'Zahlweise: monatlich ab 01.01.2027 (neuer Beitrag: 140,00 EUR monatlich)',
     );
     const actions = screen.getByRole('region', { name: 'Das können Sie selbst ändern' });
     expect(within(actions).getByRole('link', { name: 'Zahlweise ändern' })).toHaveAttribute(

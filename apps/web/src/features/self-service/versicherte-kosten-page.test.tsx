@@ -115,7 +115,7 @@ describe('Versicherte Bausteine ändern', () => {
         {
           art: 'diese' as const,
           typ: 'deckung' as const,
-          bezeichnung: 'Deckung: Basisdeckung, Elementarschäden',
+          bezeichnung: 'Versicherte Bausteine: Basisdeckung, Elementarschäden',
           wirksamkeitsdatum: '2030-12-01',
           beitrag: monthly(8.2),
         },

@@ -173,7 +173,7 @@ describe('Zahlweise ändern', () => {
       vorgemerkteAenderungen: [
         {
           typ: 'zahlweise',
-          bezeichnung: 'Zahlungsweise: jährlich',
+          bezeichnung: 'Zahlweise: jährlich',
           wirksamkeitsdatum: mainDue.iso,
           neuerBeitrag: 87.76,
           zahlweise: 'JAEHRLICH',
@@ -187,7 +187,7 @@ describe('Zahlweise ändern', () => {
       beitragOhneAenderung: premium('JAEHRLICH', 87.76, 73.75),
       ruecknahme: true,
       ersetzteVormerkungen: [
-        { typ: 'zahlweise', bezeichnung: 'Zahlungsweise: jährlich', wirksamkeitsdatum: mainDue.iso },
+        { typ: 'zahlweise', bezeichnung: 'Zahlweise: jährlich', wirksamkeitsdatum: mainDue.iso },
       ],
     };
     const calls = stubApi({
@@ -206,7 +206,7 @@ describe('Zahlweise ändern', () => {
     const box = (await screen.findByText('Sie nehmen eine vorgemerkte Änderung zurück')).closest(
       '[role="note"]',
     );
-    expect(box).toHaveTextContent(`Zahlungsweise: jährlich ab ${mainDue.german}`);
+    expect(box).toHaveTextContent(`Zahlweise: jährlich ab ${mainDue.german}`);
     // A withdrawal needs no confirmation of a replacement: it is the customer's own choice here.
     expect(screen.queryByText('Diese Änderung ersetzt eine vorgemerkte Änderung')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Änderung verbindlich speichern' }));
