@@ -81,7 +81,7 @@ const detailsOf = (view: ContractCustomerView, extra: Partial<ContractDetails> =
 // A variable, not a literal: the fixture fits the details answer with and without its newer fields.
 const pendingZahlweise = {
   typ: 'zahlweise' as const,
-  bezeichnung: 'Zahlungsweise: monatlich',
+  bezeichnung: 'Zahlweise: monatlich',
   wirksamkeitsdatum: '2027-01-01',
   neuerBeitrag: 70,
 };
@@ -210,7 +210,7 @@ describe('Kundenportal: Übersicht', () => {
     const privatTodos = await within(privat).findByRole('list', {
       name: 'Zu erledigen bei Privathaftpflichtversicherung',
     });
-    expect(privatTodos).toHaveTextContent('Vorgemerkte Änderung: Zahlweise ab 01.01.2027.');
+    expect(privatTodos).toHaveTextContent('Vorgemerkte Änderung ab 01.01.2027 – Zahlweise: monatlich');
     expect(privatTodos).toHaveTextContent('Neues Dokument: Versicherungsschein, noch nicht geöffnet.');
     expect(
       within(privatTodos).getByRole('button', { name: 'Versicherungsschein herunterladen (PDF)' }),

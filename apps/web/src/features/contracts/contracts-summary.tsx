@@ -79,10 +79,7 @@ function ContractTodos({
   for (const change of details?.data?.vorgemerkteAenderungen ?? []) {
     todos.push(
       <Todo key={`pending-${change.typ}-${change.wirksamkeitsdatum}`}>
-        {t('todo.pending', {
-          change: tc(`details.pendingType.${change.typ}`),
-          date: formatDate(change.wirksamkeitsdatum),
-        })}
+        {t('todo.pending', { change: change.bezeichnung, date: formatDate(change.wirksamkeitsdatum) })}
       </Todo>,
     );
   }
