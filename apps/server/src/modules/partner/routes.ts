@@ -86,7 +86,7 @@ const umzugBody = z.object({
       .regex(/^\d{5}$/, { error: 'Bitte geben Sie eine gültige Postleitzahl mit 5 Ziffern ein.' }),
     ort: textField('Bitte geben Sie den Ort an.'),
   }),
-  umzugsdatum: z.iso.date({ error: 'Bitte geben Sie das Umzugsdatum an.' }),
+  umzugsdatum: z.iso.date({ error: 'Bitte geben Sie das Umzugsdatum als gültiges Datum an.' }),
 });
 
 const premiumSchema = z
