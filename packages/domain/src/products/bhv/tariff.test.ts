@@ -336,6 +336,10 @@ describe('BHV schemas and data', () => {
     expect(
       bhvRatingInputSchema.safeParse({ ...ELEKTRO, jahresumsatzCents: -1 }).error?.issues[0]?.message,
     ).toBe('Der Jahresumsatz kann nicht negativ sein.');
+    // 12,50 EUR is no business revenue: refused with the minimum, not priced.
+    expect(
+      bhvRatingInputSchema.safeParse({ ...ELEKTRO, jahresumsatzCents: 1250 }).error?.issues[0]?.message,
+    ).toBe('Bitte geben Sie Ihren Jahresumsatz in Euro an, mindestens 1.000,00 EUR.');
     expect(
       bhvRatingInputSchema.safeParse({ ...ELEKTRO, nebengewerbe: ['bhv-elektroinstallation'] }).error
         ?.issues[0],

@@ -24,6 +24,7 @@ import {
   BHV_WECHSEL_RABATT_BP,
   TARIFF_VERSION,
 } from './tariff-data';
+import { JAHRESUMSATZ_RANGE } from '../../validation/amounts';
 
 const businessIdSchema = z
   .string({ error: 'Bitte wählen Sie eine Tätigkeit aus der Liste.' })
@@ -55,7 +56,10 @@ export const bhvRatingInputSchema = z
       .array(businessIdSchema)
       .max(10, { error: 'Bitte wählen Sie höchstens 10 Nebengewerbe.' })
       .default([]),
-    jahresumsatzCents: umsatzCentsSchema,
+    // A new business states a plausible revenue (at least 1.000,00 EUR), as in the self-service.
+    jahresumsatzCents: umsatzCentsSchema.min(JAHRESUMSATZ_RANGE.minCents, {
+      error: JAHRESUMSATZ_RANGE.tooSmall,
+    }),
     variante: z.enum(BHV_VARIANTEN, { error: 'Bitte wählen Sie eine Deckungsvariante.' }).optional(),
     selbstbeteiligung: z
       .enum(SELBSTBETEILIGUNGEN, { error: 'Bitte wählen Sie eine angebotene Selbstbeteiligung.' })

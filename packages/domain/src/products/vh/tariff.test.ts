@@ -252,6 +252,9 @@ describe('VH schemas and data', () => {
     expect(vhRatingInputSchema.safeParse({ ...IT, jahresumsatzCents: 10.5 }).error?.issues[0]?.message).toBe(
       'Bitte geben Sie den Jahresumsatz in Cent als ganze Zahl an.',
     );
+    expect(vhRatingInputSchema.safeParse({ ...IT, jahresumsatzCents: 1250 }).error?.issues[0]?.message).toBe(
+      'Bitte geben Sie Ihren Jahresumsatz in Euro an, mindestens 1.000,00 EUR.',
+    );
   });
 
   it('keeps professions unique and VH-only', () => {

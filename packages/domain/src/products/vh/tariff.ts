@@ -20,6 +20,7 @@ import {
   VH_PHV_PERSONEN,
   VH_TARIFF,
 } from './tariff-data';
+import { JAHRESUMSATZ_RANGE } from '../../validation/amounts';
 
 const professionIdSchema = z
   .string({ error: 'Bitte wählen Sie einen Beruf aus der Liste.' })
@@ -37,7 +38,10 @@ const umsatzCentsSchema = z
 export const vhRatingInputSchema = z.object({
   generation: z.enum(VH_GENERATIONS, { error: 'Bitte geben Sie die Tarifgeneration an.' }),
   beruf: professionIdSchema,
-  jahresumsatzCents: umsatzCentsSchema,
+  // A new business states a plausible revenue (at least 1.000,00 EUR), as in the self-service.
+  jahresumsatzCents: umsatzCentsSchema.min(JAHRESUMSATZ_RANGE.minCents, {
+    error: JAHRESUMSATZ_RANGE.tooSmall,
+  }),
   variante: z.enum(VH_VARIANTEN, { error: 'Bitte wählen Sie eine Versicherungssumme.' }).optional(),
   selbstbeteiligung: z
     .enum(SELBSTBETEILIGUNGEN, { error: 'Bitte wählen Sie eine angebotene Selbstbeteiligung.' })
