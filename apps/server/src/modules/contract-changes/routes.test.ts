@@ -9,6 +9,7 @@ import type { PendingChange } from '@schirm/domain/contract/contract-record';
 import { priceContract } from '@schirm/domain/contract/repricing';
 import { finalState } from '@schirm/domain/contract/change-plan';
 import { addDays, addMonths, dateParts, makeDate, todayInGermany } from '@schirm/domain/dates/calendar-date';
+import { JAHRESUMSATZ_RANGE, VERSICHERUNGSSUMME_RANGE } from '@schirm/domain/validation/amounts';
 import { DEMO_CUSTOMERS } from '../../db/demo/portfolio/demo-people';
 import { seedCuratedPortfolio } from '../../db/demo/portfolio/curated';
 import { partners } from '../../db/schema/partners';
@@ -442,6 +443,20 @@ describe('refusals', () => {
     });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('Bitte wählen Sie eine Zahlweise.');
+  });
+
+  it('refuses implausible amounts with the rule the forms use, naming the limit', async () => {
+    const revenue = await call('POST', 'weberDigital', `jahresumsatz/${markus.bhv}`, {
+      jahresumsatz: '12,5',
+    });
+    expect(revenue.status).toBe(400);
+    expect(JSON.stringify(revenue.body)).toContain(JAHRESUMSATZ_RANGE.tooSmall);
+    const sum = await call('POST', 'weberDigital', `versicherungssumme/${markus.siAllgefahren}`, {
+      wirksamkeitsdatum: addMonths(todayInGermany(), 1),
+      value: '12,50',
+    });
+    expect(sum.status).toBe(400);
+    expect(JSON.stringify(sum.body)).toContain(VERSICHERUNGSSUMME_RANGE.tooSmall);
   });
 
   it('shows the tariff’s reason as data when a revenue is not insurable online', async () => {
