@@ -7,6 +7,7 @@
 import type { Download, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { DEMO, DevOutbox, signIn } from './identity-support';
+import { newPremiumRow, ownPremium, pendingEntry } from './self-service-support';
 
 // SRP in the browser (3072-bit) and axe on every page take a few seconds per step.
 test.describe.configure({ timeout: 180_000 });
@@ -81,9 +82,12 @@ test.describe('at 375 px', () => {
 
     await expect(page.getByRole('heading', { name: 'Schritt 2 von 2: Prüfen und bestätigen' })).toBeFocused();
     await expect(page.getByText(`Neue Anschrift: Heumarkt 12, 50667 Köln, ab dem ${date}`)).toBeVisible();
-    // The premium now and after the move, per payment period.
+    // The premium today, after the changes already pending (elementary cover, yearly payment) and
+    // with the move, per payment period; the timeline names the pending changes.
     const figures = page.getByLabel('Beitrag vor und nach der Änderung');
-    await expect(figures.getByText(MONEY_PER_PERIOD)).toHaveCount(2);
+    await expect(figures.getByText(MONEY_PER_PERIOD)).toHaveCount(3);
+    await expect(page.getByText('Nach den schon vorgemerkten Änderungen, ohne diese')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'So entwickelt sich Ihr Beitrag' })).toBeVisible();
     await expect(page.getByText(date, { exact: true })).toBeVisible();
     await expect(page.getByText('Gefährdungsklasse (ZÜRS): GK 3 von 4.')).toBeVisible();
     await expectNoAxeViolations(page, 'Versicherungsort: Vorschau');
@@ -93,9 +97,7 @@ test.describe('at 375 px', () => {
     await expectNoAxeViolations(page, 'Versicherungsort: gespeichert');
 
     await page.getByRole('link', { name: 'Zum Vertrag', exact: true }).click();
-    await expect(page.getByRole('region', { name: 'Vorgemerkte Änderungen' })).toContainText(
-      `Versicherungsort ab ${date}`,
-    );
+    await expect(pendingEntry(page, 'Versicherungsort', date)).toContainText('Heumarkt 12, 50667 Köln');
 
     // The frame number: no premium effect, applies at once.
     await openAction(page, visit, '9000000104', 'Rahmennummer ändern');
@@ -131,11 +133,10 @@ test.describe('at 375 px', () => {
     await expect(page.getByRole('heading', { name: 'Schritt 2 von 2: Prüfen und bestätigen' })).toBeFocused();
     await expect(page.getByText('Neue Deckungsvariante: Premium', { exact: true })).toBeVisible();
     const packageFigures = page.getByLabel('Beitrag vor und nach der Änderung');
-    const newPremium = packageFigures
-      .locator('div', { has: page.locator('dt', { hasText: /^Neuer Beitrag$/ }) })
-      .locator('dd strong');
+    const newPremium = newPremiumRow(page);
     await expect(newPremium).toHaveText(MONEY_PER_PERIOD);
     const premium = (await newPremium.textContent()) ?? '';
+    const own = await ownPremium(page);
     const packageDate = firstOfMonth(1);
     await expect(packageFigures.getByText(packageDate, { exact: true })).toBeVisible();
     await expectNoAxeViolations(page, 'Deckung: Vorschau');
@@ -146,10 +147,7 @@ test.describe('at 375 px', () => {
     await expectNoAxeViolations(page, 'Deckung: gespeichert');
 
     await page.getByRole('link', { name: 'Zum Vertrag', exact: true }).click();
-    const amount = premium.replace(/ (monatlich|vierteljährlich|halbjährlich|jährlich)$/, '');
-    await expect(page.getByRole('region', { name: 'Vorgemerkte Änderungen' })).toContainText(
-      `Deckung ab ${packageDate} (neuer Beitrag: ${amount})`,
-    );
+    await expect(pendingEntry(page, 'Deckung', packageDate)).toContainText(`(neuer Beitrag: ${own})`);
     // Until then the bike keeps its current covers.
     await expect(page.getByRole('region', { name: 'Versicherungsumfang' })).toContainText(
       'Diebstahl, Reparatur ohne Verschleiß',

@@ -6,6 +6,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { DevOutbox, signIn } from './identity-support';
+import { newPremiumRow, ownPremium, pendingEntry } from './self-service-support';
 
 const MARKUS = { email: 'markus.weber@example.com', mobile: '+4915200000102' };
 
@@ -33,15 +34,19 @@ function firstOfMonthAhead(): { shown: string; typed: string } {
 }
 
 /** Step two of a change: the preview names the new premium per period and the effective date. */
-async function previewFigures(page: Page, period: string): Promise<{ premium: string; date: string }> {
+async function previewFigures(
+  page: Page,
+  period: string,
+): Promise<{ premium: string; own: string; date: string }> {
   await expect(page.getByRole('heading', { name: 'Schritt 2 von 2: Prüfen und bestätigen' })).toBeFocused();
   const summary = page.getByLabel('Beitrag vor und nach der Änderung');
-  const premium = summary.getByText(new RegExp(`^${MONEY} ${period}$`)).last();
-  await expect(premium).toBeVisible();
+  const premium = newPremiumRow(page);
+  await expect(premium).toHaveText(new RegExp(`^${MONEY} ${period}$`));
   const date = summary.getByText(new RegExp(`^${DATE.source}$`));
   await expect(date).toBeVisible();
   return {
     premium: ((await premium.textContent()) ?? '').replace(` ${period}`, '').trim(),
+    own: (await ownPremium(page)).replace(` ${period}`, '').trim(),
     date: ((await date.textContent()) ?? '').trim(),
   };
 }
@@ -51,7 +56,7 @@ async function saveAndSeePending(
   page: Page,
   nummer: string,
   change: string,
-  figures: { premium: string; date: string },
+  figures: { premium: string; own: string; date: string },
 ) {
   await page.getByRole('button', { name: 'Änderung verbindlich speichern' }).click();
   await expect(page.getByText('Die Änderung ist vorgemerkt')).toBeVisible();
@@ -60,10 +65,9 @@ async function saveAndSeePending(
   await expectNoAxeViolations(page, `${change}: gespeichert`);
   await page.getByRole('link', { name: 'Zum Vertrag', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/kunden/vertraege/${nummer}/$`));
-  const pending = page.getByRole('region', { name: 'Vorgemerkte Änderungen' });
-  const entry = pending.getByRole('listitem').filter({ hasText: `${change} ab ${figures.date}` });
+  const entry = pendingEntry(page, change, figures.date);
   await expect(entry).toHaveCount(1);
-  await expect(entry).toContainText(figures.premium);
+  await expect(entry).toContainText(figures.own);
 }
 
 async function signInMarkus(page: Page, context: BrowserContext) {
@@ -135,7 +139,21 @@ test.describe('at 375 px', () => {
     const sum = await previewFigures(page, 'jährlich');
     expect(sum.date).toBe(day.shown);
     await expect(page.getByLabel('Beitrag vor und nach der Änderung')).toContainText(/120\.000,00\sEUR/);
+    // The preview names the pending sum it replaces; saving needs Markus's confirmation.
+    const replaced = page
+      .getByRole('note')
+      .filter({ hasText: 'Diese Änderung ersetzt eine vorgemerkte Änderung' });
+    await expect(replaced).toContainText(/Versicherungssumme: 100\.000,00 EUR ab/);
     await expectNoAxeViolations(page, 'Versicherungssumme: Vorschau');
+    await page.getByRole('button', { name: 'Änderung verbindlich speichern' }).click();
+    await expect(
+      page.getByText('Bitte bestätigen Sie, dass die vorgemerkte Änderung ersetzt werden soll.'),
+    ).toBeVisible();
+    const confirm = page.getByRole('checkbox', {
+      name: 'Ja, die genannte vorgemerkte Änderung soll durch diese Änderung ersetzt werden.',
+    });
+    await confirm.locator('xpath=ancestor::label[1]').click();
+    await expect(confirm).toBeChecked();
     await saveAndSeePending(page, '9000000203', 'Versicherungssumme', sum);
 
     // Then the business types, from the same contract page.
@@ -170,7 +188,7 @@ test.describe('at 375 px', () => {
     await expectNoAxeViolations(page, 'Gewerbearten: Vorschau');
     await saveAndSeePending(page, '9000000203', 'Versicherte Gewerbe', gewerbe);
     await expect(
-      page.getByRole('region', { name: 'Vorgemerkte Änderungen' }).getByText(/^Versicherungssumme ab/),
+      page.getByRole('region', { name: 'Vorgemerkte Änderungen' }).getByText(/^Versicherungssumme: .+ ab/),
     ).toHaveCount(1);
 
     const width = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { DEMO, DevOutbox, signIn } from './identity-support';
+import { newPremiumRow, ownPremium, pendingEntry, previewRow } from './self-service-support';
 
 const MARKUS = { email: 'markus.weber@example.com', mobile: '+4915200000102' };
 const JONAS = { email: 'jonas.becker@example.com', mobile: '+4915200000103' };
@@ -37,14 +38,6 @@ async function pick(page: Page, role: 'radio' | 'checkbox', name: string | RegEx
   await expect(control).toBeChecked();
 }
 
-/** In the preview: the value of the row `label` (its bold part). */
-function previewValue(page: Page, label: string) {
-  return page
-    .locator('dl[aria-label="Beitrag vor und nach der Änderung"] > div')
-    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
-    .locator('dd strong');
-}
-
 /** From the open details page of `contract`: one change through both steps and back to the contract. */
 async function makeChange(page: Page, contract: string, change: Change): Promise<void> {
   await page.getByRole('link', { name: change.action }).click();
@@ -56,11 +49,12 @@ async function makeChange(page: Page, contract: string, change: Change): Promise
   await page.getByRole('button', { name: 'Neuen Beitrag berechnen' }).click();
   await expect(page.getByRole('heading', { name: 'Schritt 2 von 2: Prüfen und bestätigen' })).toBeFocused();
   await expect(page.getByText(change.describes, { exact: true })).toBeVisible();
-  const premium = (await previewValue(page, 'Neuer Beitrag').textContent()) ?? '';
-  const date = (await previewValue(page, 'Gültig ab').textContent()) ?? '';
+  const premium = (await newPremiumRow(page).textContent()) ?? '';
+  const own = await ownPremium(page);
+  const date = (await previewRow(page, /^Gültig ab$/).textContent()) ?? '';
   expect(premium).toMatch(PREMIUM);
+  expect(own).toMatch(PREMIUM);
   expect(date).toMatch(DATE);
-  expect(premium).not.toBe(await previewValue(page, 'Bisheriger Beitrag').textContent());
   await expectNoAxeViolations(page, `${change.slug}: Prüfen und bestätigen`);
 
   await page.getByRole('button', { name: 'Änderung verbindlich speichern' }).click();
@@ -72,10 +66,7 @@ async function makeChange(page: Page, contract: string, change: Change): Promise
 
   await page.getByRole('link', { name: 'Zum Vertrag', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/kunden/vertraege/${contract}/$`));
-  const amount = PREMIUM.exec(premium)?.[1] ?? '';
-  await expect(page.getByRole('region', { name: 'Vorgemerkte Änderungen' })).toContainText(
-    `${change.pendingAs} ab ${date} (neuer Beitrag: ${amount})`,
-  );
+  await expect(pendingEntry(page, change.pendingAs, date)).toContainText(`(neuer Beitrag: ${own})`);
 }
 
 async function expectNoSideScrolling(page: Page, width: number): Promise<void> {
@@ -109,7 +100,8 @@ test.describe('at 1440 px', () => {
     await expect(options.getByRole('radio')).toHaveCount(3);
     await expect(options).toContainText('ohne Selbstbeteiligung');
     await expect(options.getByRole('radio', { name: /^ohne Selbstbeteiligung/ })).toHaveAccessibleName(
-      'ohne Selbstbeteiligung Ihr aktueller Stand',
+      // Anna's household contents has changes pending: the form starts from that state and says so.
+      'ohne Selbstbeteiligung Stand nach den vorgemerkten Änderungen',
     );
     await page.getByRole('link', { name: 'Zurück zum Vertrag' }).click();
     await makeChange(page, '9000000103', {
@@ -192,7 +184,7 @@ test.describe('at 375 px', () => {
         await pick(p, 'checkbox', 'Glasbruch (optional)');
       },
       describes: 'Versicherte Bausteine: Basisdeckung, Glasbruch',
-      pendingAs: 'Deckung',
+      pendingAs: 'Versicherte Bausteine',
     });
     await makeChange(page, '9000000302', {
       action: 'Elementarschutz ändern',

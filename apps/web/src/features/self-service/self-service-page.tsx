@@ -22,6 +22,23 @@ export interface SelfServicePageProps {
   children: (contract: SelfServiceContract) => ReactNode;
 }
 
+/** Fields a form takes from today's contract, not from the planned one. */
+const TODAY_FIELDS = [
+  'vertragsstatus',
+  'antragsdatum',
+  'vertragsBeginn',
+  'wirksamkeitsdatum',
+  'hauptfaelligkeit',
+  'ablaufdatum',
+  'beendigungsdatum',
+  'versicherungsPraemie',
+  'jahresVersicherungsPraemie',
+  'mahnung',
+  'kuendbar',
+  'widerrufbar',
+  'dokumente',
+] as const satisfies readonly (keyof SelfServiceContract)[];
+
 /**
  * The contract as the page's form starts from it: as it will stand once every pending change
  * applied (issue 12: a form that showed today's state let a save silently undo a pending change).
@@ -29,8 +46,15 @@ export interface SelfServicePageProps {
  */
 export function plannedContract(contract: SelfServiceContract): SelfServiceContract {
   if (!contract.geplanterStand) return contract;
+  // Dates, status and premium stay today's: the limits of date fields (e.g. a move not before the
+  // current state began) and the premium shown as 'now' are the contract's own.
+  const today: Partial<SelfServiceContract> = {};
+  for (const key of TODAY_FIELDS) {
+    if (contract[key] !== undefined) Object.assign(today, { [key]: contract[key] });
+  }
   return {
     ...contract.geplanterStand,
+    ...today,
     versicherungsNummer: contract.versicherungsNummer,
     selbstServices: contract.selbstServices,
     vorgemerkteAenderungen: contract.vorgemerkteAenderungen,
