@@ -1,8 +1,9 @@
+import type { i18n as I18n } from 'i18next';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { isDevelopmentEnvironment, type Environment } from '../lib/environment';
-import { preloadTexts } from '../lib/i18n';
+import { loadTexts } from '../lib/i18n';
 import { PageLoading } from './page-loading';
 import { RootRoute } from './root-route';
 import { RouteErrorScreen } from './route-error-screen';
@@ -68,28 +69,30 @@ export function area(path: string, layout: LazyRoute, pages: RouteObject[]): Rou
 }
 
 /** Public pages: start page, FAQ; /quickstart/ follows in a later issue. */
-const publicPages: RouteObject[] = [
-  { index: true, lazy: lazyComponent(async () => (await import('../features/home/home-page')).HomePage) },
-  // The sign-ins' first screen needs neither server state nor flags: its steps after the password
-  // get them through DeferredServices (ADR 0017).
-  ...signInPages(),
-  withServices([
-    ...signInHelpPages(),
-    {
-      path: 'haeufige-fragen',
-      lazy: lazyComponent(async () => (await import('../features/help/faq-page')).FaqPage),
-    },
-  ]),
-];
-
-// Each sign-in page's texts load with its code (they are their own chunks), not after its first render.
-function withAuthTexts<T>(load: () => Promise<T>): Promise<T> {
-  preloadTexts(['auth', 'forms']);
-  return load();
+function publicPages(i18n: I18n | undefined): RouteObject[] {
+  // Each sign-in page's texts load with its code (they are their own chunks) into the app's i18n:
+  // the page renders once with them, instead of suspending on each namespace (ADR 0017).
+  const withAuthTexts = async <T,>(load: () => Promise<T>): Promise<T> =>
+    (await Promise.all([load(), loadTexts(i18n, ['auth', 'forms'])]))[0];
+  return [
+    { index: true, lazy: lazyComponent(async () => (await import('../features/home/home-page')).HomePage) },
+    // The sign-ins' first screen needs neither server state nor flags: its steps after the password
+    // get them through DeferredServices (ADR 0017).
+    ...signInPages(withAuthTexts),
+    withServices([
+      ...signInHelpPages(withAuthTexts),
+      {
+        path: 'haeufige-fragen',
+        lazy: lazyComponent(async () => (await import('../features/help/faq-page')).FaqPage),
+      },
+    ]),
+  ];
 }
 
+type WithTexts = <T>(load: () => Promise<T>) => Promise<T>;
+
 /** The sign-in of both portals: public, in the public layout. */
-function signInPages(): RouteObject[] {
+function signInPages(withAuthTexts: WithTexts): RouteObject[] {
   const signIn = () => withAuthTexts(() => import('../features/auth/sign-in/sign-in-page'));
   return [
     { path: 'kunden/login', lazy: lazyComponent(async () => (await signIn()).CustomerSignInPage) },
@@ -98,7 +101,7 @@ function signInPages(): RouteObject[] {
 }
 
 /** Forgotten password, registration and lost number of both portals: public, in the public layout. */
-function signInHelpPages(): RouteObject[] {
+function signInHelpPages(withAuthTexts: WithTexts): RouteObject[] {
   const forgotPassword = () =>
     withAuthTexts(() => import('../features/auth/forgot-password/forgot-password-page'));
   const phoneReset = () => withAuthTexts(() => import('../features/auth/account/phone-reset-pages'));
@@ -307,15 +310,24 @@ const developmentPages: RouteObject[] = [
   },
 ];
 
-/** The route tree of the app for the given environment. */
-export function createRoutes({ environment }: { environment: Environment }): RouteObject[] {
+/**
+ * The route tree of the app for the given environment; with the app's i18n instance, pages' text
+ * namespaces are loaded into it together with their code.
+ */
+export function createRoutes({
+  environment,
+  i18n,
+}: {
+  environment: Environment;
+  i18n?: I18n;
+}): RouteObject[] {
   return [
     {
       element: <RootRoute />,
       hydrateFallbackElement: <PageLoading />,
       errorElement: <RouteErrorScreen />,
       children: [
-        area('/', publicLayout, publicPages),
+        area('/', publicLayout, publicPages(i18n)),
         withServices([
           guarded(customerSessionGuard, area('/kunden', customerLayout, customerPages)),
           guarded(agentSessionGuard, area('/vermittler', agentLayout, agentPages)),
@@ -331,6 +343,6 @@ export function createRoutes({ environment }: { environment: Environment }): Rou
 }
 
 /** The browser router of the app. */
-export function createAppRouter({ environment }: { environment: Environment }) {
-  return createBrowserRouter(createRoutes({ environment }));
+export function createAppRouter({ environment, i18n }: { environment: Environment; i18n?: I18n }) {
+  return createBrowserRouter(createRoutes({ environment, ...(i18n ? { i18n } : {}) }));
 }

@@ -65,7 +65,7 @@ export function startApp({
 
   setFlagContextCookie(startup.brand);
   const services = createAppServices({ brand: startup.brand, targetingKey: startup.flagTargetingKey });
-  const router = createAppRouter(startup.settings);
+  const router = createAppRouter({ environment: startup.settings.environment, i18n: startup.i18n });
   root.render(
     <StrictMode>
       <AppProviders settings={startup.settings} i18n={startup.i18n} services={services}>

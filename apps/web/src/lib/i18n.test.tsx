@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   compareTextVersions,
   createI18n,
+  loadTexts,
   NAMESPACES,
   readTextSettings,
   refreshTexts,
@@ -86,6 +87,38 @@ describe('createI18n', () => {
     expect(screen.getByText('Texte laden')).toBeVisible();
     expect(await screen.findByText(/^Version \d{4}-\d{2}-\d{2}/)).toBeVisible();
     expect(screen.queryByText('Version version')).not.toBeInTheDocument();
+  });
+});
+
+describe('loadTexts', () => {
+  it("loads a route's namespaces before its screen renders, without re-rendering the texts in use, and tells the refresh", async () => {
+    const i18n = createI18n({ resources: { de: {} } });
+    const added = vi.fn();
+    const loaded = vi.fn();
+    i18n.store.on('added', added);
+    i18n.on('loaded', loaded);
+    expect(i18n.hasResourceBundle('de', 'auth')).toBe(false);
+
+    await loadTexts(i18n, ['auth', 'forms']);
+
+    expect(i18n.t('signIn.headline', { ns: 'auth' })).toBe('Anmelden');
+    expect(i18n.t('password.show', { ns: 'forms' })).toBe('Passwort anzeigen');
+    expect(added).not.toHaveBeenCalled();
+    expect(loaded).toHaveBeenCalledWith({ de: { auth: true } });
+    expect(loaded).toHaveBeenCalledWith({ de: { forms: true } });
+    // A screen using them renders at once instead of suspending.
+    function Headline() {
+      const { t } = useTranslation('auth');
+      return <h1>{t('signIn.headline')}</h1>;
+    }
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Suspense fallback={<p>Texte laden</p>}>
+          <Headline />
+        </Suspense>
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
   });
 });
 

@@ -66,6 +66,33 @@ export function preloadTexts(namespaces: readonly string[]): void {
   }
 }
 
+/**
+ * Loads screen namespaces into an i18n instance, their chunks and i18next's store, e.g. together
+ * with a route's code: the screen's first render then has its texts instead of suspending once per
+ * namespace (a render pass and a loading screen each). Never rejects: a failure is left to the
+ * screen's own load, which reports it. Without an instance it only starts fetching the chunks.
+ */
+export async function loadTexts(i18n: I18n | undefined, namespaces: readonly string[]): Promise<void> {
+  preloadTexts(namespaces);
+  if (!i18n) return;
+  await Promise.all(
+    namespaces.map(async (namespace) => {
+      const load = screenLoaders[namespace];
+      if (!load || i18n.hasResourceBundle(LANGUAGE, namespace)) return;
+      const texts = await load().catch(() => undefined);
+      if (!texts || i18n.hasResourceBundle(LANGUAGE, namespace)) return;
+      // Silently: i18next's 'added' re-renders every mounted useTranslation synchronously (a
+      // long task on a phone), and nothing mounted needs these texts yet. 'loaded' tells
+      // refreshTexts, which listens for it.
+      i18n.addResourceBundle(LANGUAGE, namespace, structuredClone(texts), true, false, {
+        silent: true,
+        skipCopy: true,
+      });
+      i18n.emit('loaded', { [LANGUAGE]: { [namespace]: true } });
+    }),
+  );
+}
+
 /** Every namespace of packages/texts/live, bundled or loaded on demand. */
 export const NAMESPACES = [
   ...new Set([...Object.keys(bundledResources.de ?? {}), ...Object.keys(screenLoaders)]),
@@ -183,8 +210,10 @@ export async function refreshNamespace(
 }
 
 /**
- * Checks the server for newer texts of every namespace loaded so far, and of each namespace
- * loaded later when it arrives. Resolves with the namespaces replaced in this first round.
+ * Checks the server for newer texts of every namespace loaded so far, one after another, and of
+ * each namespace loaded later when it arrives. Resolves with the namespaces replaced in this first
+ * round. One request at a time: eight at once cost one long main-thread task (about 110 ms at a
+ * phone's speed, right after the sign-in's first paint) and six connections (ADR 0017).
  */
 export async function refreshTexts(i18n: I18n, options: RefreshOptions = {}): Promise<string[]> {
   i18n.on('loaded', (loaded: Record<string, Record<string, boolean>>) => {
@@ -192,10 +221,9 @@ export async function refreshTexts(i18n: I18n, options: RefreshOptions = {}): Pr
       void refreshNamespace(i18n, namespace, options);
   });
   const loaded = NAMESPACES.filter((namespace) => i18n.hasResourceBundle(LANGUAGE, namespace));
-  const refreshed = await Promise.all(
-    loaded.map(async (namespace) =>
-      (await refreshNamespace(i18n, namespace, options)) ? namespace : undefined,
-    ),
-  );
-  return refreshed.filter((namespace) => namespace !== undefined);
+  const refreshed: string[] = [];
+  for (const namespace of loaded) {
+    if (await refreshNamespace(i18n, namespace, options)) refreshed.push(namespace);
+  }
+  return refreshed;
 }
