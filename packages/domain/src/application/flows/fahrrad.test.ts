@@ -1,0 +1,292 @@
+// The bicycle flow as tables [answers → path], its coverage, pruning and the server's check of a
+// submission with German field errors. The day is fixed: the flow's date rules depend on it.
+import { describe, expect, it } from 'vitest';
+import { addDays, addYears } from '../../dates/calendar-date';
+import { fahrradRatingInputSchema } from '../../products/fahrrad/tariff';
+import { notGerman } from '../../validation/german-messages.test-helper';
+import { IBAN_MESSAGES } from '../../validation/iban';
+import type { FlowAnswers } from '../flow';
+import { unvisitedSteps } from '../flow-table.test-helper';
+import type { FlowTableRow } from '../flow-table.test-helper';
+import { pruneAnswers, reachableSteps } from '../navigation';
+import { SUBMISSION_MESSAGES, validateSubmission } from '../submission';
+import { createFahrradFlow, FAHRRAD_FLOW_MESSAGES } from './fahrrad';
+
+const today = '2026-06-15';
+const flow = createFahrradFlow({ today, generation: 'FAHRRAD_2' });
+
+const fahrrad = {
+  art: 'EBIKE',
+  typ: 'SONSTIGES_RAD',
+  hersteller: 'Riese & Müller',
+  herstellerSuche: 'Riese',
+  kaufpreisCents: 450_000,
+  kaufdatum: '2026-03-01',
+  zustand: 'NEU',
+  rahmennummer: '',
+};
+
+/** A complete direct application with the Komfort package. */
+const complete: FlowAnswers = {
+  fahrrad,
+  tarif: { deckungsVariante: 'FAHRRAD_KOMFORT' },
+  beginn: { versicherungsbeginn: addDays(today, 1), zahlweise: 'MONATLICH' },
+  person: {
+    vorname: ' Erika ',
+    nachname: 'Mustermann',
+    geburtsdatum: '1985-04-12',
+    email: 'erika@beispiel.de',
+    telefon: '',
+  },
+  adresse: { strasse: 'Hauptstraße', hausnummer: '12a', plz: '10115', ort: 'Berlin' },
+  sepa: {
+    kontoinhaber: 'Erika Mustermann',
+    iban: 'de44 5001 0517 5407 3249 31',
+    sepaMandat: true,
+    bankName: 'ING',
+  },
+  beratungsverzicht: { beratungsverzicht: true },
+  dokumente: {},
+  erklaerung: { antragVerbindlich: true },
+};
+
+const DIRECT_PATH = [
+  'fahrrad',
+  'tarif',
+  'beginn',
+  'person',
+  'adresse',
+  'sepa',
+  'beratungsverzicht',
+  'dokumente',
+  'erklaerung',
+];
+const withBausteine = (path: readonly string[]) => [...path.slice(0, 2), 'bausteine', ...path.slice(2)];
+
+const ROWS: FlowTableRow[] = [
+  { name: 'nothing answered yet', channel: 'antrag', answers: {}, expected: DIRECT_PATH },
+  { name: 'a package', channel: 'antrag', answers: complete, expected: DIRECT_PATH },
+  {
+    name: 'an individual package asks for the covers',
+    channel: 'antrag',
+    answers: { ...complete, tarif: { deckungsVariante: 'FAHRRAD_INDIVIDUELL' } },
+    expected: withBausteine(DIRECT_PATH),
+  },
+  {
+    name: 'an empty variant does not ask for covers',
+    channel: 'antrag',
+    answers: { tarif: { deckungsVariante: '' }, bausteine: { deckungen: ['FAHRRAD_DECKUNG_DIEBSTAHL'] } },
+    expected: DIRECT_PATH,
+  },
+  {
+    name: 'the public agent link waives advice like the direct channel',
+    channel: 'beratung',
+    answers: complete,
+    expected: DIRECT_PATH,
+  },
+  {
+    name: 'agent advice documents the consultation instead of a waiver',
+    channel: 'vermittler-beratung',
+    answers: { ...complete, tarif: { deckungsVariante: 'FAHRRAD_INDIVIDUELL' } },
+    expected: withBausteine(DIRECT_PATH.map((id) => (id === 'beratungsverzicht' ? 'beratung' : id))),
+  },
+];
+
+describe('fahrrad flow: paths', () => {
+  it.each(ROWS)('$name', ({ answers, channel, expected }) => {
+    expect(reachableSteps(flow, answers, channel)).toEqual(expected);
+  });
+
+  it('every step is visited by a table row', () => {
+    expect(unvisitedSteps(flow, ROWS)).toEqual([]);
+  });
+
+  it('every step has a German title', () => {
+    for (const step of flow.steps) expect(notGerman(step.title)).toBe(false);
+  });
+});
+
+describe('fahrrad flow: pruning', () => {
+  it('switching from an individual package to a package drops the chosen covers', () => {
+    const individual = {
+      ...complete,
+      tarif: { deckungsVariante: 'FAHRRAD_INDIVIDUELL' },
+      bausteine: { deckungen: ['FAHRRAD_DECKUNG_DIEBSTAHL', 'FAHRRAD_DECKUNG_SCHUTZBRIEF'] },
+    };
+    expect(pruneAnswers(flow, individual, 'antrag')['bausteine']).toEqual(individual.bausteine);
+    const switched = { ...individual, tarif: { deckungsVariante: 'FAHRRAD_PREMIUM' } };
+    expect(pruneAnswers(flow, switched, 'antrag')).not.toHaveProperty('bausteine');
+  });
+
+  it('drops the finder text, the bank name and the empty frame number', () => {
+    const pruned = pruneAnswers(flow, complete, 'antrag');
+    expect(pruned['fahrrad']).not.toHaveProperty('herstellerSuche');
+    expect(pruned['fahrrad']).not.toHaveProperty('rahmennummer');
+    expect(pruned['sepa']).not.toHaveProperty('bankName');
+    expect(pruned['person']).not.toHaveProperty('telefon');
+  });
+
+  it('the bike page is exactly what the tariff prices', () => {
+    const { hersteller: _hersteller, ...rating } = pruneAnswers(flow, complete, 'antrag')['fahrrad'] ?? {};
+    expect(fahrradRatingInputSchema.safeParse(rating).success).toBe(true);
+  });
+});
+
+describe('fahrrad flow: validateSubmission', () => {
+  it('a complete application gives the parsed relevant data of every step on the path', () => {
+    const result = validateSubmission(flow, complete, 'antrag');
+    expect(result).toMatchObject({ ok: true, steps: DIRECT_PATH });
+    if (!result.ok) return;
+    expect(result.data['person']).toEqual({
+      vorname: 'Erika',
+      nachname: 'Mustermann',
+      geburtsdatum: '1985-04-12',
+      email: 'erika@beispiel.de',
+    });
+    expect(result.data['sepa']).toEqual({
+      kontoinhaber: 'Erika Mustermann',
+      iban: 'DE44500105175407324931',
+      sepaMandat: true,
+    });
+    expect(result.data['dokumente']).toEqual({});
+  });
+
+  it('an individual package needs its covers, with the tariff’s own message', () => {
+    const answers = {
+      ...complete,
+      tarif: { deckungsVariante: 'FAHRRAD_INDIVIDUELL' },
+      bausteine: { deckungen: [] },
+    };
+    expect(validateSubmission(flow, answers, 'antrag')).toEqual({
+      ok: false,
+      errors: [{ stepId: 'bausteine', path: 'deckungen', message: 'Bitte machen Sie eine Angabe.' }],
+    });
+    const noTheft = { ...answers, bausteine: { deckungen: ['FAHRRAD_DECKUNG_SCHUTZBRIEF'] } };
+    expect(validateSubmission(flow, noTheft, 'antrag')).toMatchObject({
+      ok: false,
+      errors: [
+        {
+          stepId: 'bausteine',
+          path: 'deckungen',
+          message: 'Der Diebstahlschutz ist der Grundbaustein und muss gewählt sein.',
+        },
+      ],
+    });
+  });
+
+  it('answers to a step the path no longer asks for are refused, not priced', () => {
+    const forged = { ...complete, bausteine: { deckungen: ['FAHRRAD_DECKUNG_DIEBSTAHL'] } };
+    expect(validateSubmission(flow, forged, 'antrag')).toEqual({
+      ok: false,
+      errors: [{ stepId: 'bausteine', path: '', message: SUBMISSION_MESSAGES.unreachableStep }],
+    });
+  });
+
+  it('the agent’s advice page is refused in the direct channel', () => {
+    const forged = { ...complete, beratung: { beratungsort: 'byPhone' } };
+    expect(validateSubmission(flow, forged, 'antrag')).toMatchObject({
+      ok: false,
+      errors: [{ stepId: 'beratung', path: '' }],
+    });
+  });
+
+  it('a premium sent along and an unknown step are refused', () => {
+    const forged = {
+      ...complete,
+      tarif: { deckungsVariante: 'FAHRRAD_KOMFORT', beitragCents: 100 },
+      rabatt: { x: 1 },
+    };
+    expect(validateSubmission(flow, forged, 'antrag')).toEqual({
+      ok: false,
+      errors: [
+        { stepId: 'rabatt', path: '', message: SUBMISSION_MESSAGES.unknownStep },
+        { stepId: 'tarif', path: 'beitragCents', message: SUBMISSION_MESSAGES.unknownField },
+      ],
+    });
+  });
+
+  it('field errors carry the step, the field and a German message', () => {
+    const answers = {
+      ...complete,
+      beginn: { versicherungsbeginn: today, zahlweise: 'EINMALIG' },
+      person: { ...complete['person'], geburtsdatum: addYears(today, -17), email: 'erika' },
+      sepa: { kontoinhaber: '  ', iban: 'DE00 1234', sepaMandat: false },
+      erklaerung: {},
+    };
+    const result = validateSubmission(flow, answers, 'antrag');
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual([
+      {
+        stepId: 'beginn',
+        path: 'versicherungsbeginn',
+        message: 'Der Versicherungsbeginn muss zwischen dem 16.06.2026 und dem 15.06.2027 liegen.',
+      },
+      { stepId: 'beginn', path: 'zahlweise', message: 'Bitte wählen Sie eine Zahlweise.' },
+      { stepId: 'person', path: 'geburtsdatum', message: 'Sie müssen mindestens 18 Jahre alt sein.' },
+      {
+        stepId: 'person',
+        path: 'email',
+        message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.',
+      },
+      { stepId: 'sepa', path: 'kontoinhaber', message: FAHRRAD_FLOW_MESSAGES.kontoinhaber },
+      { stepId: 'sepa', path: 'iban', message: IBAN_MESSAGES.format },
+      { stepId: 'sepa', path: 'sepaMandat', message: FAHRRAD_FLOW_MESSAGES.sepaMandat },
+      { stepId: 'erklaerung', path: 'antragVerbindlich', message: FAHRRAD_FLOW_MESSAGES.erklaerung },
+    ]);
+    for (const error of result.errors) expect(notGerman(error.message)).toBe(false);
+  });
+
+  it('an empty application names every required field in German', () => {
+    const result = validateSubmission(flow, {}, 'vermittler-beratung');
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.map((error) => `${error.stepId}.${error.path}`)).toEqual([
+      'fahrrad.art',
+      'fahrrad.typ',
+      'fahrrad.hersteller',
+      'fahrrad.kaufpreisCents',
+      'fahrrad.kaufdatum',
+      'fahrrad.zustand',
+      'tarif.deckungsVariante',
+      'beginn.versicherungsbeginn',
+      'beginn.zahlweise',
+      'person.vorname',
+      'person.nachname',
+      'person.geburtsdatum',
+      'person.email',
+      'adresse.strasse',
+      'adresse.hausnummer',
+      'adresse.plz',
+      'adresse.ort',
+      'sepa.kontoinhaber',
+      'sepa.iban',
+      'sepa.sepaMandat',
+      'beratung.beratungsort',
+      'erklaerung.antragVerbindlich',
+    ]);
+    for (const error of result.errors) expect(notGerman(error.message)).toBe(false);
+  });
+
+  it('the first generation offers only its packages and covers', () => {
+    const generationOne = createFahrradFlow({ today, generation: 'FAHRRAD' });
+    const premium = { ...complete, tarif: { deckungsVariante: 'FAHRRAD_PREMIUM' } };
+    expect(validateSubmission(generationOne, premium, 'antrag')).toMatchObject({
+      ok: false,
+      errors: [
+        { stepId: 'tarif', path: 'deckungsVariante', message: FAHRRAD_FLOW_MESSAGES.deckungsVariante },
+      ],
+    });
+    const individual = {
+      ...complete,
+      tarif: { deckungsVariante: 'FAHRRAD_INDIVIDUELL' },
+      bausteine: { deckungen: ['FAHRRAD_DECKUNG_DIEBSTAHL', 'FAHRRAD_DECKUNG_SCHUTZBRIEF'] },
+    };
+    expect(validateSubmission(generationOne, individual, 'antrag')).toMatchObject({
+      ok: false,
+      errors: [
+        { stepId: 'bausteine', path: 'deckungen', message: FAHRRAD_FLOW_MESSAGES.bausteinNichtImTarif },
+      ],
+    });
+  });
+});
