@@ -97,24 +97,25 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+// Object.fromEntries makes every key an own property, so a sent '__proto__' stays a (refused) field.
 function withoutEmpty(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutEmpty);
   if (!isPlainObject(value)) return value;
-  const kept: Record<string, unknown> = {};
-  for (const [key, inner] of Object.entries(value)) {
-    if (!isEmptyAnswer(inner)) kept[key] = withoutEmpty(inner);
-  }
-  return kept;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, inner]) => !isEmptyAnswer(inner))
+      .map(([key, inner]) => [key, withoutEmpty(inner)]),
+  );
 }
 
-/** A page's relevant answers (spec §3): irrelevant keys and empty values dropped. */
-export function relevantPageAnswers(step: FlowStep, page: PageAnswers | undefined): Record<string, unknown> {
-  const relevant: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(page ?? {})) {
-    if (step.irrelevant?.includes(key) || isEmptyAnswer(value)) continue;
-    relevant[key] = withoutEmpty(value);
-  }
-  return relevant;
+/** A page's relevant answers (spec §3): irrelevant keys and empty values dropped; a page that is no object has none. */
+export function relevantPageAnswers(step: FlowStep, page: unknown): Record<string, unknown> {
+  if (!isPlainObject(page)) return {};
+  return Object.fromEntries(
+    Object.entries(page)
+      .filter(([key, value]) => !step.irrelevant?.includes(key) && !isEmptyAnswer(value))
+      .map(([key, value]) => [key, withoutEmpty(value)]),
+  );
 }
 
 /** The answer to one field, undefined when it is empty (an empty optional field is not an answer). */

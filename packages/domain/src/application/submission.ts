@@ -1,6 +1,7 @@
 // The server's check of a submitted application: the flow is run again on the answers sent, and
 // anything the path does not ask for, or any page its schema refuses, becomes a German field
 // error with the step and the field's path (the server answers 422 with them).
+import { z } from 'zod';
 import type { core } from 'zod';
 import { germanZodMessage } from '../validation/german-messages';
 import { findStep, relevantPageAnswers } from './flow';
@@ -28,7 +29,16 @@ export const SUBMISSION_MESSAGES = {
     'Diese Angaben gehören zu keinem Schritt des Antrags. Bitte laden Sie die Seite neu und prüfen Sie Ihre Angaben.',
   unknownField:
     'Diese Angabe ist in diesem Schritt nicht vorgesehen. Bitte laden Sie die Seite neu und prüfen Sie Ihre Angaben.',
+  malformed:
+    'Ihre Angaben sind unvollständig angekommen. Bitte laden Sie die Seite neu und senden Sie den Antrag erneut.',
 } as const;
+
+/** Request body shape of submitted answers: per step id, that page's key-value answers. */
+export const flowAnswersSchema = z.record(
+  z.string(),
+  z.record(z.string(), z.unknown(), { error: SUBMISSION_MESSAGES.malformed }),
+  { error: SUBMISSION_MESSAGES.malformed },
+);
 
 function offPathErrors(flow: Flow, answers: FlowAnswers, path: readonly string[]): ApplicationFieldError[] {
   const errors: ApplicationFieldError[] = [];

@@ -9,7 +9,7 @@ import type { FlowAnswers } from '../flow';
 import { unvisitedSteps } from '../flow-table.test-helper';
 import type { FlowTableRow } from '../flow-table.test-helper';
 import { pruneAnswers, reachableSteps } from '../navigation';
-import { SUBMISSION_MESSAGES, validateSubmission } from '../submission';
+import { flowAnswersSchema, SUBMISSION_MESSAGES, validateSubmission } from '../submission';
 import { createFahrradFlow, FAHRRAD_FLOW_MESSAGES } from './fahrrad';
 
 const today = '2026-06-15';
@@ -235,6 +235,31 @@ describe('fahrrad flow: validateSubmission', () => {
       { stepId: 'erklaerung', path: 'antragVerbindlich', message: FAHRRAD_FLOW_MESSAGES.erklaerung },
     ]);
     for (const error of result.errors) expect(notGerman(error.message)).toBe(false);
+  });
+
+  it('a body that is not answers per page is refused with a German message', () => {
+    for (const body of [[], { fahrrad: 'Canyon' }, { fahrrad: [fahrrad] }]) {
+      const parsed = flowAnswersSchema.safeParse(body);
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe(SUBMISSION_MESSAGES.malformed);
+    }
+    expect(flowAnswersSchema.safeParse(complete).success).toBe(true);
+  });
+
+  it("a page's own '__proto__' key is an unknown field and lends no answers", () => {
+    const { vorname: _vorname, ...person } = complete['person'] ?? {};
+    const forged = JSON.parse(JSON.stringify({ ...complete, person: { ...person } })) as Record<
+      string,
+      object
+    >;
+    forged['person'] = JSON.parse(`{"__proto__": {"vorname": "Erika"}, ${JSON.stringify(person).slice(1)}`);
+    expect(validateSubmission(flow, forged as FlowAnswers, 'antrag')).toEqual({
+      ok: false,
+      errors: [
+        { stepId: 'person', path: '__proto__', message: SUBMISSION_MESSAGES.unknownField },
+        { stepId: 'person', path: 'vorname', message: FAHRRAD_FLOW_MESSAGES.vorname },
+      ],
+    });
   });
 
   it('an empty application names every required field in German', () => {
