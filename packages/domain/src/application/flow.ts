@@ -6,6 +6,7 @@ import type { ProductKey } from '../products/enums';
 
 /** Channels an application runs in: direct (antrag), agent advice, public agent link (spec §2). */
 export const APPLICATION_CHANNELS = ['antrag', 'vermittler-beratung', 'beratung'] as const;
+/** One of the three channels. */
 export type ApplicationChannel = (typeof APPLICATION_CHANNELS)[number];
 
 /** Form data of one page (key-value, spec §3). */

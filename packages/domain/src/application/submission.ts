@@ -18,6 +18,7 @@ export interface ApplicationFieldError {
 /** The relevant, parsed data per step of the path (schema output: trimmed, normalised). */
 export type SubmissionData = Record<string, Record<string, unknown>>;
 
+/** The parsed data of the path, or the German field errors. */
 export type SubmissionResult =
   { ok: true; steps: string[]; data: SubmissionData } | { ok: false; errors: ApplicationFieldError[] };
 

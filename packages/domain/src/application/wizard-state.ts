@@ -15,6 +15,7 @@ import {
 import { pageErrors } from './submission';
 import type { ApplicationFieldError } from './submission';
 
+/** The wizard of one application (spec §3/§4); `Result` is the application result once sent. */
 export interface WizardState<Result = unknown> {
   productName: string;
   productKey: ProductKey;
@@ -32,6 +33,7 @@ export interface WizardState<Result = unknown> {
   isPrefilled: boolean;
 }
 
+/** What the screens ask the wizard to do. */
 export type WizardAction<Result = unknown> =
   | { type: 'answer'; stepId: string; values: PageAnswers }
   | { type: 'goTo'; stepId: string }
@@ -41,6 +43,7 @@ export type WizardAction<Result = unknown> =
   | { type: 'prefill'; answers: FlowAnswers }
   | { type: 'markSent'; result: Result };
 
+/** Why the wizard refused an action. */
 export type WizardRefusalCode =
   | 'ALREADY_SENT'
   | 'STEP_NOT_REACHABLE'
@@ -61,6 +64,7 @@ export interface WizardRefusal {
   errors?: ApplicationFieldError[];
 }
 
+/** The state after an action, with the refusal when it was not carried out. */
 export type WizardOutcome<Result = unknown> =
   | { ok: true; state: WizardState<Result> }
   | { ok: false; state: WizardState<Result>; refusal: WizardRefusal };
@@ -78,6 +82,7 @@ export const WIZARD_MESSAGES: Readonly<Record<WizardRefusalCode, string>> = {
   APPLICATION_INCOMPLETE: 'Bitte vervollständigen Sie zuerst alle Schritte des Antrags.',
 };
 
+/** What a wizard is started with: the product, the channel and the flow's route. */
 export interface WizardSetup {
   productName: string;
   productKey: ProductKey;

@@ -32,6 +32,7 @@ export interface FahrradFlowContext {
 /** Applicants must be of age to sign the application and the SEPA mandate. */
 const MINDESTALTER_JAHRE = 18;
 
+/** German messages of the bicycle pages that the shared schemas do not bring along. */
 export const FAHRRAD_FLOW_MESSAGES = {
   deckungsVariante: 'Bitte wählen Sie einen Tarif.',
   bausteinNichtImTarif: 'Mindestens ein gewählter Baustein ist in diesem Tarif nicht erhältlich.',
