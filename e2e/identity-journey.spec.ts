@@ -1,7 +1,7 @@
 // Issue 5 bar: a person registers with a demo contract number, signs in with SRP + TAN, changes the
 // mobile number, signs out globally and signs back in (on a 375 px phone; axe after every page).
 import { expect, test } from './fixtures';
-import { DEMO, DevOutbox, signIn } from './identity-support';
+import { DEMO, DevOutbox, shownMobile, signIn } from './identity-support';
 
 const PASSWORD = 'Sophie-Schirm-2026?';
 const FIRST_MOBILE = '+4915200000888';
@@ -56,7 +56,7 @@ test('register, sign in with SRP and TAN, change the mobile number, sign out eve
   await expect(page.getByRole('heading', { level: 1, name: /^Willkommen/ })).toBeVisible();
   await page.getByRole('link', { name: 'Meine Daten ansehen und ändern' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Meine Daten' })).toBeVisible();
-  await expect(page.getByText(FIRST_MOBILE)).toBeVisible();
+  await expect(page.getByText(shownMobile(FIRST_MOBILE))).toBeVisible();
   await page.getByRole('link', { name: 'Handynummer ändern' }).click();
   await page.getByRole('textbox', { name: 'Neue Handynummer' }).fill(NEW_MOBILE);
   const newSmsBefore = await outbox.count(NEW_MOBILE);
@@ -68,7 +68,7 @@ test('register, sign in with SRP and TAN, change the mobile number, sign out eve
   await page.getByRole('button', { name: 'Handynummer speichern' }).click();
   await expect(page.getByRole('heading', { name: 'Ihre Handynummer wurde geändert' })).toBeVisible();
   await page.getByRole('link', { name: 'Zurück zu „Meine Daten“' }).click();
-  await expect(page.getByText(NEW_MOBILE)).toBeVisible();
+  await expect(page.getByText(shownMobile(NEW_MOBILE))).toBeVisible();
 
   // Global sign-out reloads the page at the sign-in; the session is gone on this device too.
   await page.goto('/kunden/');
@@ -87,7 +87,7 @@ test('register, sign in with SRP and TAN, change the mobile number, sign out eve
     landsOn: '/kunden/kundendaten/',
   });
   await expect(page.getByRole('heading', { level: 1, name: 'Meine Daten' })).toBeVisible();
-  await expect(page.getByText(NEW_MOBILE)).toBeVisible();
+  await expect(page.getByText(shownMobile(NEW_MOBILE))).toBeVisible();
   // The new session survives a reload (refresh cookie), like the first one.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Meine Daten' })).toBeVisible();

@@ -2,7 +2,7 @@
 // visited (axe on each), plus forgot password, e-mail change and sign-out end to end.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO, DEMO_PASSWORD, DevOutbox, signIn } from './identity-support';
+import { DEMO, DEMO_PASSWORD, DevOutbox, shownMobile, signIn } from './identity-support';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 // SRP in the browser (3072-bit) and axe on every page take a few seconds per step.
@@ -56,7 +56,9 @@ test('signed-in customer: start page, Meine Daten and its change pages, contact 
   await visit('/kunden/kundendaten/');
   await expect(page.getByRole('heading', { level: 1, name: 'Meine Daten' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'E-Mail-Adresse' })).toContainText(DEMO.anna.email);
-  await expect(page.getByRole('region', { name: 'Handynummer' })).toContainText(DEMO.anna.mobile);
+  await expect(page.getByRole('region', { name: 'Handynummer' })).toContainText(
+    shownMobile(DEMO.anna.mobile),
+  );
 
   for (const [path, headline] of [
     ['/kunden/kundendaten/email/', 'E-Mail-Adresse ändern'],
@@ -78,7 +80,8 @@ test('signed-in customer: start page, Meine Daten and its change pages, contact 
   await visit('/kunden/kundendaten/');
   const contact = page.getByRole('region', { name: 'Kontaktdaten' });
   await expect(contact).toContainText('Anna S.');
-  await expect(contact).toContainText('+492211234567');
+  // Saved as +492211234567, shown in international format.
+  await expect(contact).toContainText('+49 221 1234567');
 });
 
 test('forgot password: code by e-mail, new password, sign-in with it (agent portal), sign-out', async ({

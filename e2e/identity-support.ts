@@ -13,6 +13,11 @@ export const DEMO = {
   agent: { email: 'claudia.krueger@example.com', mobile: '+4915200000201' },
 } as const;
 
+/** A German mobile number as Meine Daten shows it: '+4915200000101' → '+49 1520 0000101'. */
+export function shownMobile(mobile: string): string {
+  return mobile.replace(/^\+49(\d{4})(\d+)$/, '+49 $1 $2');
+}
+
 /** The development outbox in a tab of its own. */
 export class DevOutbox {
   private constructor(private readonly page: Page) {}
