@@ -15,13 +15,18 @@ async function open(page: Page): Promise<void> {
 // name. So every WCAG rule runs for the default brand and the colour rules for the others (a full
 // axe run on this page costs two to three times a colour-only run). The default brand comes last:
 // the page the test ends on is the fully checked one.
+// The colour tokens do not depend on the width: the other brands' colour rules run at 375 px only,
+// the default brand with every rule at both widths (CI time, issue 12 session).
 function passesAxeInEveryBrand(width: 375 | 1440): void {
-  test(`passes axe at ${width} px: all rules in the default brand, colour rules in the others`, async ({
-    page,
-  }, testInfo) => {
+  const brands = width === 375 ? [...OTHER_BRANDS, DEFAULT_BRAND] : [DEFAULT_BRAND];
+  const title =
+    width === 375
+      ? `passes axe at ${width} px: all rules in the default brand, colour rules in the others`
+      : `passes axe at ${width} px: all rules in the default brand`;
+  test(title, async ({ page }, testInfo) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 900 });
-    for (const brand of [...OTHER_BRANDS, DEFAULT_BRAND]) {
+    for (const brand of brands) {
       const url = `${GALLERY}?brand=${brand}`;
       await page.goto(url);
       await page.waitForLoadState('networkidle');
