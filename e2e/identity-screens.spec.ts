@@ -146,7 +146,8 @@ async function changeEmail(
   await expect(page).toHaveURL(/\/kunden\/login\/$/);
 }
 
-test('e-mail change: link to the new address, confirmed, sign-in with the new name', async ({
+// @erweitert: `npm run test:e2e` only (CI time); the change is covered by server and web tests.
+test('e-mail change: link to the new address, confirmed, sign-in with the new name @erweitert', async ({
   page,
   context,
   visit,
