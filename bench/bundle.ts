@@ -44,26 +44,34 @@ export function formatBundles(results: BundleResult[]): string {
 
 const QUIET_MS = 1_000;
 
-/** Resolves once the page has had no request in flight for quietMs. */
+/** Resolves once the page has had no request in flight for quietMs (a quiet window, armed by the page's own requests). */
 async function networkQuiet(page: Page, quietMs: number): Promise<void> {
   let inFlight = 0;
-  let lastChange = Date.now();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let done: () => void = () => undefined;
+  const quiet = new Promise<void>((resolve) => {
+    done = resolve;
+  });
+  const arm = () => {
+    clearTimeout(timer);
+    if (inFlight === 0) timer = setTimeout(done, quietMs);
+  };
   const started = () => {
     inFlight += 1;
-    lastChange = Date.now();
+    clearTimeout(timer);
   };
   const ended = () => {
     inFlight = Math.max(0, inFlight - 1);
-    lastChange = Date.now();
+    arm();
   };
   page.on('request', started);
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   try {
-    while (inFlight > 0 || Date.now() - lastChange < quietMs) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    arm();
+    await quiet;
   } finally {
+    clearTimeout(timer);
     page.off('request', started);
     page.off('requestfinished', ended);
     page.off('requestfailed', ended);

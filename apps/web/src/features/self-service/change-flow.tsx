@@ -19,6 +19,7 @@ import {
   type ChangePreview,
   type SelfServiceContract,
 } from './api/self-service-api';
+import { PlannedChangeList } from './planned-change-list';
 import { PreviewSummary } from './preview-summary';
 import styles from './self-service.module.css';
 
@@ -157,32 +158,14 @@ export function ChangeFlow<B extends ChangeBody>({
         {state.preview.ruecknahme ? (
           <InfoBox variant="info" headline={t('preview.withdrawalTitle')}>
             <p>{t('preview.withdrawalText')}</p>
-            <ul>
-              {replaced.map((change) => (
-                <li key={`${change.typ}-${change.wirksamkeitsdatum}`}>
-                  {t('page.plannedItem', {
-                    change: change.bezeichnung,
-                    date: formatDate(change.wirksamkeitsdatum),
-                  })}
-                </li>
-              ))}
-            </ul>
+            <PlannedChangeList changes={replaced} />
           </InfoBox>
         ) : null}
         <PreviewSummary preview={state.preview} />
         {needsConfirmation ? (
           <InfoBox variant="warning" headline={t('preview.replacedTitle')}>
             <p>{t('preview.replacedText')}</p>
-            <ul>
-              {replaced.map((change) => (
-                <li key={`${change.typ}-${change.wirksamkeitsdatum}`}>
-                  {t('page.plannedItem', {
-                    change: change.bezeichnung,
-                    date: formatDate(change.wirksamkeitsdatum),
-                  })}
-                </li>
-              ))}
-            </ul>
+            <PlannedChangeList changes={replaced} />
             <div className={styles.confirm}>
               <Checkbox
                 label={t('preview.replacedConfirm')}

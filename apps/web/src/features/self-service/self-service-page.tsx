@@ -13,6 +13,7 @@ import { useBrandName } from '../../lib/shell-context';
 import { EmptyState } from '../../ui/empty-state';
 import { InfoBox } from '../../ui/info-box';
 import { Loading } from '../../ui/loading';
+import { PlannedChangeList } from './planned-change-list';
 import { useSelfServiceContract, type SelfServiceContract } from './api/self-service-api';
 import styles from './self-service.module.css';
 
@@ -70,16 +71,7 @@ function PlannedNote({ contract }: { contract: SelfServiceContract }) {
   return (
     <InfoBox variant="info" headline={t('page.plannedTitle')}>
       <p>{t('page.plannedText')}</p>
-      <ul>
-        {contract.vorgemerkteAenderungen.map((change) => (
-          <li key={`${change.typ}-${change.wirksamkeitsdatum}`}>
-            {t('page.plannedItem', {
-              change: change.bezeichnung,
-              date: formatDate(change.wirksamkeitsdatum),
-            })}
-          </li>
-        ))}
-      </ul>
+      <PlannedChangeList changes={contract.vorgemerkteAenderungen} />
       <p>{t('page.plannedHint')}</p>
     </InfoBox>
   );
