@@ -3,6 +3,7 @@
 // an optional channel restriction. Browser and server run the same definition.
 import type { z } from 'zod';
 import type { ProductKey } from '../products/enums';
+import type { Field } from './fields';
 
 /** Channels an application runs in: direct (antrag), agent advice, public agent link (spec §2). */
 export const APPLICATION_CHANNELS = ['antrag', 'vermittler-beratung', 'beratung'] as const;
@@ -36,6 +37,10 @@ export interface FlowStep {
   channels?: readonly ApplicationChannel[];
   /** Ways on, in order; none for the last step. */
   next?: readonly Transition[];
+  /** What the page shows, in order (fields.ts); the browser renders the page from it. */
+  fields?: readonly Field[];
+  /** A sentence below the page title. */
+  intro?: string;
 }
 
 /** A product's application flow; it starts at its first step. */
@@ -60,6 +65,14 @@ function checkStep(step: FlowStep, ids: ReadonlySet<string>, flowId: string): vo
   for (const key of step.irrelevant ?? []) {
     if (shapeKeys.includes(key)) {
       throw new Error(`Flow ${flowId}: '${step.id}.${key}' is both validated and irrelevant.`);
+    }
+  }
+  // Every field that takes an answer must be one the page schema validates (or an irrelevant one),
+  // so the screen cannot ask for something the server would refuse as unknown.
+  for (const field of step.fields ?? []) {
+    if (field.kind === 'notice' || field.kind === 'documents') continue;
+    if (!shapeKeys.includes(field.key) && !step.irrelevant?.includes(field.key)) {
+      throw new Error(`Flow ${flowId}: field '${step.id}.${field.key}' is not in the page schema.`);
     }
   }
 }

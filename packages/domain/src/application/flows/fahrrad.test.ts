@@ -2,7 +2,8 @@
 // submission with German field errors. The day is fixed: the flow's date rules depend on it.
 import { describe, expect, it } from 'vitest';
 import { addDays, addYears } from '../../dates/calendar-date';
-import { fahrradRatingInputSchema } from '../../products/fahrrad/tariff';
+import { fahrradRatingInputSchema, priceFahrrad } from '../../products/fahrrad/tariff';
+import { expectCompleteApplication } from '../product-application.test-helper';
 import { notGerman } from '../../validation/german-messages.test-helper';
 import { IBAN_MESSAGES } from '../../validation/iban';
 import type { FlowAnswers } from '../flow';
@@ -10,7 +11,7 @@ import { unvisitedSteps } from '../flow-table.test-helper';
 import type { FlowTableRow } from '../flow-table.test-helper';
 import { pruneAnswers, reachableSteps } from '../navigation';
 import { flowAnswersSchema, SUBMISSION_MESSAGES, validateSubmission } from '../submission';
-import { createFahrradFlow, FAHRRAD_FLOW_MESSAGES } from './fahrrad';
+import { createFahrradFlow, fahrradApplication, FAHRRAD_FLOW_MESSAGES } from './fahrrad';
 
 const today = '2026-06-15';
 const flow = createFahrradFlow({ today, generation: 'FAHRRAD_2' });
@@ -313,5 +314,70 @@ describe('fahrrad flow: validateSubmission', () => {
         { stepId: 'bausteine', path: 'deckungen', message: FAHRRAD_FLOW_MESSAGES.bausteinNichtImTarif },
       ],
     });
+  });
+});
+
+describe('fahrrad application: pricing request and contract terms', () => {
+  const context = { today, newProductGenerations: true, travelHealthInsurance: false };
+  const price = (request: Record<string, unknown>) =>
+    priceFahrrad(fahrradRatingInputSchema.parse(request), { today });
+
+  it('a complete application prices the chosen package and becomes a bicycle contract', () => {
+    const { offer, terms, choice } = expectCompleteApplication({
+      application: fahrradApplication,
+      context,
+      answers: complete,
+      price,
+    });
+    expect(choice).toEqual({
+      variante: 'FAHRRAD_KOMFORT',
+      zahlweise: 'MONATLICH',
+      versicherungsbeginn: addDays(today, 1),
+    });
+    expect(offer.kind === 'quote' && offer.variants.map((variant) => variant.variant)).toEqual([
+      'FAHRRAD_KOMFORT',
+    ]);
+    expect(terms.details).toMatchObject({
+      produktKey: 'FAHRRAD',
+      fahrrad: {
+        hersteller: 'Riese & Müller',
+        art: 'EBIKE',
+        versicherteRisiken: { diebstahl: true, reparaturOhneVerschleiss: true },
+      },
+    });
+  });
+
+  it('an individual package is priced with the chosen covers', () => {
+    const answers = {
+      ...complete,
+      tarif: { deckungsVariante: 'FAHRRAD_INDIVIDUELL' },
+      bausteine: { deckungen: ['FAHRRAD_DECKUNG_DIEBSTAHL', 'FAHRRAD_DECKUNG_SCHUTZBRIEF'] },
+    };
+    const { offer } = expectCompleteApplication({ application: fahrradApplication, context, answers, price });
+    expect(offer.kind === 'quote' && offer.variants[0]?.variant).toBe('FAHRRAD_INDIVIDUELL');
+  });
+
+  it('no pricing request while a rating question is open', () => {
+    expect(
+      fahrradApplication.pricingRequest({ fahrrad: { ...fahrrad, kaufpreisCents: '' } }),
+    ).toBeUndefined();
+    expect(fahrradApplication.pricingRequest({ fahrrad })).toEqual({
+      art: 'EBIKE',
+      typ: 'SONSTIGES_RAD',
+      kaufpreisCents: 450_000,
+      kaufdatum: '2026-03-01',
+      zustand: 'NEU',
+    });
+  });
+
+  it('the comparison marks the recommended package and offers the individual one', () => {
+    const { variants, features } = fahrradApplication.comparison(context);
+    expect(variants.find((variant) => variant.recommended)?.value).toBe('FAHRRAD_KOMFORT');
+    expect(variants.at(-1)?.value).toBe('FAHRRAD_INDIVIDUELL');
+    expect(features.map((row) => row.label)).toContain('Schutzbrief');
+  });
+
+  it('every field a page shows is one its schema knows (checked by defineFlow)', () => {
+    for (const step of flow.steps) expect(step.fields?.length ?? 0).toBeGreaterThan(0);
   });
 });

@@ -1,25 +1,31 @@
 // The bicycle application (Fahrrad- und E-Bike-Versicherung) as a flow: the rating questions first
 // (they price the variant table), then the variant, the covers when the applicant builds an
-// individual package, start and payment period, person, address, SEPA mandate, the advice step of
-// the channel, the pre-contract documents and the binding declaration. Page schemas reuse the
-// tariff's rating input schema so a page accepts exactly what the tariff prices.
+// individual package, and the shared steps (start and payment period, person, address, SEPA
+// mandate, the advice step of the channel, the pre-contract documents, the binding declaration).
+// Page schemas reuse the tariff's rating input schema so a page accepts exactly what the tariff prices.
 import { z } from 'zod';
-import type { CalendarDate } from '../../dates/calendar-date';
-import { BERATUNGSORTE } from '../../products/enums';
+import { addYears, type CalendarDate } from '../../dates/calendar-date';
+import type { FahrradDeckung } from '../../products/enums';
 import {
   coversOfferedIn,
+  FAHRRAD_COVERS,
   FAHRRAD_INDIVIDUELL,
   fahrradDeckungsVarianten,
+  generationForNewBusiness,
 } from '../../products/fahrrad/catalogue';
 import type { FahrradGeneration } from '../../products/fahrrad/catalogue';
-import { fahrradRatingInputSchema, fahrradSchema, rahmennummerSchema } from '../../products/fahrrad/tariff';
-import { birthDateSchema, insuranceStartSchema } from '../../validation/dates';
-import { emailSchema } from '../../validation/email';
-import { ibanSchema } from '../../validation/iban';
-import { hausnummerSchema } from '../../validation/identifiers';
-import { optionalPhoneSchema } from '../../validation/phone';
-import { isPostalCodePattern, POSTAL_CODE_MESSAGE } from '../../validation/postal-code';
+import {
+  fahrradRatingInputSchema,
+  fahrradSchema,
+  rahmennummerSchema,
+  versicherteRisikenFromDeckungen,
+} from '../../products/fahrrad/tariff';
+import { APPLICATION_MESSAGES, commonSteps } from '../common-steps';
+import { optionsOf } from '../fields';
 import { answerEquals, defineFlow } from '../flow';
+import type { FlowAnswers } from '../flow';
+import type { ProductApplication } from '../product-application';
+import { stepData } from '../product-application';
 
 /** What the bicycle flow depends on besides the answers. */
 export interface FahrradFlowContext {
@@ -29,34 +35,22 @@ export interface FahrradFlowContext {
   generation: FahrradGeneration;
 }
 
-/** Applicants must be of age to sign the application and the SEPA mandate. */
-const MINDESTALTER_JAHRE = 18;
-
-/** German messages of the bicycle pages that the shared schemas do not bring along. */
+/** German messages of the bicycle pages (the shared steps' messages included). */
 export const FAHRRAD_FLOW_MESSAGES = {
+  ...APPLICATION_MESSAGES,
   deckungsVariante: 'Bitte wählen Sie einen Tarif.',
   bausteinNichtImTarif: 'Mindestens ein gewählter Baustein ist in diesem Tarif nicht erhältlich.',
-  kontoinhaber: 'Bitte geben Sie den Namen der Kontoinhaberin oder des Kontoinhabers an.',
-  sepaMandat: 'Bitte erteilen Sie das SEPA-Lastschriftmandat, damit wir den Beitrag abbuchen können.',
-  beratungsverzicht:
-    'Bitte bestätigen Sie den Beratungsverzicht oder wenden Sie sich für eine Beratung an uns.',
-  beratungsort: 'Bitte geben Sie an, wo die Beratung stattgefunden hat.',
-  erklaerung: 'Bitte bestätigen Sie Ihre Erklärung, um den Antrag verbindlich zu stellen.',
-  vorname: 'Bitte geben Sie Ihren Vornamen an.',
-  nachname: 'Bitte geben Sie Ihren Nachnamen an.',
-  strasse: 'Bitte geben Sie die Straße an.',
-  ort: 'Bitte geben Sie den Ort an.',
 } as const;
 
 const rating = fahrradRatingInputSchema.shape;
 
-function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, { error: message }).max(100);
-}
-
-function confirmed(message: string) {
-  return z.literal(true, { error: message });
-}
+const ART_LABELS = { FAHRRAD: 'Fahrrad', EBIKE: 'E-Bike / Pedelec' };
+const TYP_LABELS = {
+  MOUNTAINBIKE: 'Mountainbike',
+  RENNRAD: 'Rennrad',
+  SONSTIGES_RAD: 'Anderes Rad (City, Trekking, Lasten …)',
+};
+const ZUSTAND_LABELS = { NEU: 'Neu gekauft', GEBRAUCHT: 'Gebraucht gekauft' };
 
 function variantIds(generation: FahrradGeneration): [string, ...string[]] {
   const ids = fahrradDeckungsVarianten(generation).map((variant) => variant.deckungsVarianteIdentifier);
@@ -71,6 +65,7 @@ function deckungenSchema(generation: FahrradGeneration) {
 
 /** The bicycle application flow for a day and a product generation. */
 export function createFahrradFlow({ today, generation }: FahrradFlowContext) {
+  const covers = FAHRRAD_COVERS.filter((cover) => cover.generations.includes(generation));
   return defineFlow({
     id: 'fahrrad',
     productKey: 'FAHRRAD',
@@ -78,6 +73,7 @@ export function createFahrradFlow({ today, generation }: FahrradFlowContext) {
       {
         id: 'fahrrad',
         title: 'Ihr Fahrrad',
+        intro: 'Mit diesen Angaben berechnen wir Ihren Beitrag.',
         pageSchema: z.object({
           art: rating.art,
           typ: rating.typ,
@@ -89,6 +85,33 @@ export function createFahrradFlow({ today, generation }: FahrradFlowContext) {
         }),
         // The manufacturer finder's search text; the chosen manufacturer is `hersteller`.
         irrelevant: ['herstellerSuche'],
+        fields: [
+          { key: 'art', kind: 'radio', label: 'Was möchten Sie versichern?', options: optionsOf(ART_LABELS) },
+          { key: 'typ', kind: 'radio', label: 'Fahrradtyp', options: optionsOf(TYP_LABELS) },
+          {
+            key: 'hersteller',
+            kind: 'finder',
+            finder: 'fahrradhersteller',
+            label: 'Hersteller',
+            searchKey: 'herstellerSuche',
+          },
+          {
+            key: 'kaufpreisCents',
+            kind: 'money',
+            label: 'Kaufpreis',
+            hint: 'Der Preis laut Kaufbeleg, inklusive Zubehör, das fest verbunden ist.',
+          },
+          { key: 'kaufdatum', kind: 'date', label: 'Kaufdatum', min: addYears(today, -3), max: today },
+          { key: 'zustand', kind: 'radio', label: 'Zustand beim Kauf', options: optionsOf(ZUSTAND_LABELS) },
+          {
+            key: 'rahmennummer',
+            kind: 'text',
+            label: 'Rahmennummer',
+            optional: true,
+            maxLength: 30,
+            hint: 'Sie finden sie meist unten am Rahmen. Sie können sie auch später im Kundenportal nachtragen.',
+          },
+        ],
         next: [{ to: 'tarif' }],
       },
       {
@@ -97,6 +120,7 @@ export function createFahrradFlow({ today, generation }: FahrradFlowContext) {
         pageSchema: z.object({
           deckungsVariante: z.enum(variantIds(generation), { error: FAHRRAD_FLOW_MESSAGES.deckungsVariante }),
         }),
+        fields: [{ key: 'deckungsVariante', kind: 'variants', label: 'Ihr Tarif' }],
         next: [
           {
             to: 'bausteine',
@@ -109,84 +133,115 @@ export function createFahrradFlow({ today, generation }: FahrradFlowContext) {
         id: 'bausteine',
         title: 'Bausteine wählen',
         pageSchema: z.object({ deckungen: deckungenSchema(generation) }),
+        fields: [
+          {
+            key: 'deckungen',
+            kind: 'checkboxes',
+            label: 'Welche Bausteine möchten Sie versichern?',
+            hint: 'Diebstahl ist in jedem Paket enthalten; die Reparatur gibt es mit oder ohne Verschleiß.',
+            options: covers.map((cover) => ({
+              value: cover.key,
+              label: cover.label,
+              hint: cover.description,
+            })),
+          },
+        ],
         next: [{ to: 'beginn' }],
       },
-      {
-        id: 'beginn',
-        title: 'Versicherungsbeginn und Zahlweise',
-        pageSchema: z.object({
-          versicherungsbeginn: insuranceStartSchema({ today, unit: 'year' }),
-          zahlweise: rating.zahlweise.unwrap(),
-        }),
-        next: [{ to: 'person' }],
-      },
-      {
-        id: 'person',
-        title: 'Ihre persönlichen Daten',
-        pageSchema: z.object({
-          vorname: requiredText(FAHRRAD_FLOW_MESSAGES.vorname),
-          nachname: requiredText(FAHRRAD_FLOW_MESSAGES.nachname),
-          geburtsdatum: birthDateSchema({ today, minYears: MINDESTALTER_JAHRE }),
-          email: emailSchema,
-          telefon: optionalPhoneSchema().optional(),
-        }),
-        next: [{ to: 'adresse' }],
-      },
-      {
-        id: 'adresse',
-        title: 'Ihre Anschrift',
-        pageSchema: z.object({
-          strasse: requiredText(FAHRRAD_FLOW_MESSAGES.strasse),
-          hausnummer: hausnummerSchema,
-          // Required here (the shared postal code schema lets an empty entry pass); the server
-          // checks that the code exists.
-          plz: z.string().trim().refine(isPostalCodePattern, { error: POSTAL_CODE_MESSAGE }),
-          ort: requiredText(FAHRRAD_FLOW_MESSAGES.ort),
-        }),
-        next: [{ to: 'sepa' }],
-      },
-      {
-        id: 'sepa',
-        title: 'SEPA-Lastschriftmandat',
-        pageSchema: z.object({
-          kontoinhaber: requiredText(FAHRRAD_FLOW_MESSAGES.kontoinhaber),
-          iban: ibanSchema(),
-          sepaMandat: confirmed(FAHRRAD_FLOW_MESSAGES.sepaMandat),
-        }),
-        // Shown next to the IBAN; the server looks the bank up again from the IBAN.
-        irrelevant: ['bankName'],
-        next: [{ to: 'beratung' }],
-      },
-      {
-        // The agent documents where the advice took place (spec §3 consultation places).
-        id: 'beratung',
-        title: 'Beratungsdokumentation',
-        channels: ['vermittler-beratung'],
-        pageSchema: z.object({
-          beratungsort: z.enum(BERATUNGSORTE, { error: FAHRRAD_FLOW_MESSAGES.beratungsort }),
-        }),
-        next: [{ to: 'beratungsverzicht' }],
-      },
-      {
-        // Distance selling without advice needs the separate waiver of § 6 VVG.
-        id: 'beratungsverzicht',
-        title: 'Verzicht auf Beratung',
-        channels: ['antrag', 'beratung'],
-        pageSchema: z.object({ beratungsverzicht: confirmed(FAHRRAD_FLOW_MESSAGES.beratungsverzicht) }),
-        next: [{ to: 'dokumente' }],
-      },
-      {
-        // The § 7 VVG documents are sent by e-mail and offered for download; nothing to tick here.
-        id: 'dokumente',
-        title: 'Vertragsinformationen',
-        pageSchema: z.object({}),
-        next: [{ to: 'erklaerung' }],
-      },
-      {
-        id: 'erklaerung',
-        title: 'Erklärung und Antrag',
-        pageSchema: z.object({ antragVerbindlich: confirmed(FAHRRAD_FLOW_MESSAGES.erklaerung) }),
-      },
+      ...commonSteps({ today }, { applicant: 'person' }),
     ],
   });
 }
+
+function generationOf(newProductGenerations: boolean): FahrradGeneration {
+  return generationForNewBusiness(newProductGenerations);
+}
+
+/** The covers of a chosen package (or the individual covers of the 'bausteine' step). */
+function coversOf(answers: FlowAnswers, variante: string): readonly FahrradDeckung[] | undefined {
+  if (variante === FAHRRAD_INDIVIDUELL.deckungsVarianteIdentifier) {
+    const deckungen = answers.bausteine?.deckungen;
+    return Array.isArray(deckungen) && deckungen.length > 0 ? (deckungen as FahrradDeckung[]) : undefined;
+  }
+  return fahrradDeckungsVarianten('FAHRRAD_2').find((v) => v.deckungsVarianteIdentifier === variante)
+    ?.deckungen;
+}
+
+const RATING_KEYS = ['art', 'typ', 'kaufpreisCents', 'kaufdatum', 'zustand'] as const;
+
+/** The bicycle product's application: flow, pricing request, comparison and contract terms. */
+export const fahrradApplication: ProductApplication = {
+  slug: 'fahrrad',
+  productKey: 'FAHRRAD',
+  name: 'Fahrrad- und E-Bike-Versicherung',
+  pricingPath: 'fahrrad2',
+  variantStep: 'tarif',
+  createFlow: ({ today, newProductGenerations }) =>
+    createFahrradFlow({ today, generation: generationOf(newProductGenerations) }),
+  comparison({ newProductGenerations }) {
+    const generation = generationOf(newProductGenerations);
+    const packages = fahrradDeckungsVarianten(generation);
+    const variants = [
+      ...packages.map((variant) => ({
+        value: variant.deckungsVarianteIdentifier,
+        label: variant.deckungsVarianteName,
+        recommended: variant.recommended,
+      })),
+      {
+        value: FAHRRAD_INDIVIDUELL.deckungsVarianteIdentifier,
+        label: 'Individuell zusammenstellen',
+        recommended: false,
+      },
+    ];
+    const features = FAHRRAD_COVERS.filter((cover) => cover.generations.includes(generation)).map(
+      (cover) => ({
+        label: cover.label,
+        description: cover.description,
+        variantOptionRelation: Object.fromEntries([
+          ...packages.map((variant) => [
+            variant.deckungsVarianteIdentifier,
+            { included: variant.deckungen.includes(cover.key) },
+          ]),
+          [FAHRRAD_INDIVIDUELL.deckungsVarianteIdentifier, { included: true, text: 'wählbar' }],
+        ]),
+      }),
+    );
+    return { variants, features };
+  },
+  pricingRequest(answers, choice) {
+    const page = answers.fahrrad ?? {};
+    if (RATING_KEYS.some((key) => page[key] === undefined || page[key] === '')) return undefined;
+    const request: Record<string, unknown> = Object.fromEntries(RATING_KEYS.map((key) => [key, page[key]]));
+    if (!choice) return request;
+    const deckungen = coversOf(answers, choice.variante);
+    if (!deckungen) return undefined;
+    return { ...request, deckungen: [...deckungen], zahlweise: choice.zahlweise };
+  },
+  choice(data) {
+    const beginn = stepData(data, 'beginn');
+    return {
+      variante: String(stepData(data, 'tarif').deckungsVariante),
+      zahlweise: beginn.zahlweise as never,
+      versicherungsbeginn: String(beginn.versicherungsbeginn),
+    };
+  },
+  contractTerms(data) {
+    const bike = stepData(data, 'fahrrad');
+    const deckungen = coversOf(data as FlowAnswers, String(stepData(data, 'tarif').deckungsVariante)) ?? [];
+    return {
+      details: {
+        produktKey: 'FAHRRAD',
+        fahrrad: {
+          hersteller: String(bike.hersteller),
+          ...(bike.rahmennummer === undefined ? {} : { rahmennummer: String(bike.rahmennummer) }),
+          typ: bike.typ as never,
+          versicherteRisiken: versicherteRisikenFromDeckungen(deckungen),
+          art: bike.art as never,
+          kaufpreisCents: Number(bike.kaufpreisCents),
+          kaufdatum: String(bike.kaufdatum),
+          zustand: bike.zustand as never,
+        },
+      },
+    };
+  },
+};

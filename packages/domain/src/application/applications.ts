@@ -1,0 +1,16 @@
+// Every product sold online, by its URL segment (spec §2 'Application flows'). Browser and server
+// look products up here; a product without an entry has no application route.
+import { fahrradApplication } from './flows/fahrrad';
+import type { ApplicationSlug, ProductApplication } from './product-application';
+
+/** The product applications that are built; one entry per flow file. */
+export const PRODUCT_APPLICATIONS: Partial<Record<ApplicationSlug, ProductApplication>> = {
+  fahrrad: fahrradApplication,
+};
+
+/** The application of a URL segment, or undefined for an unknown or not yet sold product. */
+export function productApplication(slug: string): ProductApplication | undefined {
+  return Object.hasOwn(PRODUCT_APPLICATIONS, slug)
+    ? PRODUCT_APPLICATIONS[slug as ApplicationSlug]
+    : undefined;
+}

@@ -1,0 +1,113 @@
+// What the application engine needs to know about one product besides its flow: the URL segment,
+// the pricing endpoint, how the answers become a pricing request (the live price of the variant
+// step and the binding offer use the same one), the comparison table, and what the priced
+// application contributes to the contract. Browser and server use the same definition, so the
+// premium shown is the premium offered is the premium saved (issue 13).
+import type { SelbstbeteiligungStand } from '../contract/contract-record';
+import type { ProduktDetails } from '../contract/product-details';
+import type { CalendarDate } from '../dates/calendar-date';
+import type { ProductKey, SummaryProdukt, Zahlweise } from '../products/enums';
+import type { Flow, FlowAnswers } from './flow';
+import type { SubmissionData } from './submission';
+
+/** URL segments of the products sold online (spec §2 'Application flows'). */
+export const APPLICATION_SLUGS = [
+  'fahrrad',
+  'tierhalterhaftpflicht',
+  'privathaftpflicht',
+  'hausrat',
+  'betriebshaftpflicht',
+  'sachinhalt',
+  'sachinhalt-mehrgefahren',
+  'vermoegensschadenhaftpflicht',
+  'reise',
+] as const;
+export type ApplicationSlug = (typeof APPLICATION_SLUGS)[number];
+
+/** Facts besides the answers that shape a flow: the day and the flags (spec §6). */
+export interface ApplicationContext {
+  today: CalendarDate;
+  /** Flag 'new product generations': which generation new business gets. */
+  newProductGenerations: boolean;
+  /** Flag 'travel health insurance': whether Reise offers the health part. */
+  travelHealthInsurance: boolean;
+}
+
+/** A variant as the comparison table names it (spec §3 product variant option). */
+export interface VariantOption {
+  value: string;
+  label: string;
+  recommended: boolean;
+}
+
+/** One row of the comparison table (spec §3 feature row); relations keyed by variant value. */
+export interface FeatureRowData {
+  label: string;
+  helpText?: string;
+  description?: string;
+  variantOptionRelation: Readonly<Record<string, { included: boolean; text?: string }>>;
+}
+
+/** The comparison table of a product's variants. */
+export interface Comparison {
+  variants: readonly VariantOption[];
+  features: readonly FeatureRowData[];
+}
+
+/** What the binding choice is: variant, payment period, start. */
+export interface ApplicationChoice {
+  variante: string;
+  zahlweise: Zahlweise;
+  versicherungsbeginn: CalendarDate;
+}
+
+/** The priced variant as the server's quote carries it. */
+export interface PricedVariant {
+  /** The summary product with its generation (FAHRRAD_2, BHV_1, …): what the contract carries. */
+  produkt: SummaryProdukt;
+  variant: string;
+  versicherungssummeCents?: number;
+  /** Hausrat: the ZÜRS class the server looked up for the address. */
+  zuersKlasse?: number;
+}
+
+/** What an application contributes to a contract besides partner, premium and dates. */
+export interface ApplicationContractTerms {
+  details: ProduktDetails;
+  selbstbeteiligung?: SelbstbeteiligungStand;
+  /** Last travel day of a REISE contract (its term ends the day after). */
+  reiseEnde?: CalendarDate;
+}
+
+/** One product's application: flow, pricing and contract mapping. */
+export interface ProductApplication {
+  slug: ApplicationSlug;
+  productKey: ProductKey;
+  /** German product name as the pages and documents show it. */
+  name: string;
+  /** Path segment of the tarifieren endpoint under /api/taa/ (spec §7). */
+  pricingPath: string;
+  /** The step whose 'variants' field shows the comparison with live prices. */
+  variantStep: string;
+  createFlow(context: ApplicationContext): Flow;
+  /** The comparison table for the generation the context sells. */
+  comparison(context: ApplicationContext): Comparison;
+  /**
+   * The tarifieren request for the answers so far (every variant, every payment period), or
+   * undefined while a question the price needs is open. `choice` narrows it to the chosen variant
+   * and payment period (the binding offer).
+   */
+  pricingRequest(
+    answers: FlowAnswers,
+    choice?: Pick<ApplicationChoice, 'variante' | 'zahlweise'>,
+  ): Record<string, unknown> | undefined;
+  /** Variant, payment period and start of a validated submission. */
+  choice(data: SubmissionData): ApplicationChoice;
+  /** The contract's product facts of a validated, priced submission. */
+  contractTerms(data: SubmissionData, priced: PricedVariant): ApplicationContractTerms;
+}
+
+/** The page data of a step of a validated submission (empty when the step is not on the path). */
+export function stepData(data: SubmissionData, stepId: string): Record<string, unknown> {
+  return data[stepId] ?? {};
+}
