@@ -1,6 +1,7 @@
 // The full Drizzle schema: one import per area file in ./schema. Later areas add their file here
 // so typed queries (`db.query.<table>`) and migrations see every table.
 import * as agents from './schema/agents';
+import * as applications from './schema/applications';
 import * as audit from './schema/audit';
 import * as contracts from './schema/contracts';
 import * as identity from './schema/identity';
@@ -22,5 +23,6 @@ export const tables = {
   ...mailbox,
   ...audit,
   ...rateLimits,
+  ...applications,
 };
 export type Tables = typeof tables;

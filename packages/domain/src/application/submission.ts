@@ -78,15 +78,20 @@ function parsePage(step: FlowStep, page: Record<string, unknown>) {
 /**
  * Runs the flow again on submitted answers. Answers to steps off the path (a forged or stale
  * page), unknown fields and pages the schema refuses are errors; empty values and irrelevant keys
- * are dropped silently. On success the data holds every step of the path, parsed.
+ * are dropped silently. On success the data holds every step of the path, parsed; with `until`
+ * only the steps of the path before that step (an offer is made before the declaration).
  */
 export function validateSubmission(
   flow: Flow,
   answers: FlowAnswers,
   channel: ApplicationChannel,
+  { until }: { until?: string } = {},
 ): SubmissionResult {
-  const steps = reachableSteps(flow, answers, channel);
-  const errors = offPathErrors(flow, answers, steps);
+  const path = reachableSteps(flow, answers, channel);
+  const errors = offPathErrors(flow, answers, path);
+  // An offer is prepared before the documents step: the steps from `until` on are not checked yet.
+  const end = until === undefined ? -1 : path.indexOf(until);
+  const steps = end === -1 ? path : path.slice(0, end);
   const data: SubmissionData = {};
   for (const stepId of steps) {
     const step = findStep(flow, stepId);

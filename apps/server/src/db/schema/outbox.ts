@@ -1,7 +1,7 @@
 // Every e-mail and SMS the platform sends goes through this table first, in the transaction of the
 // change that causes it, so a message is sent exactly when its change is committed.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { oneOf } from './enum-check';
 
 export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
@@ -28,6 +28,8 @@ export const outboxMessages = pgTable(
     /** File name of the one attachment an e-mail may carry (e.g. a receipt PDF), with its file storage key. */
     attachmentName: text('attachment_name'),
     attachmentStorageKey: text('attachment_storage_key'),
+    /** Further attachments of an e-mail (the pre-contract documents are three): name and storage key each. */
+    moreAttachments: jsonb('more_attachments').notNull().default(sql`'[]'::jsonb`),
     status: text('status', { enum: OUTBOX_STATUS }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -7,6 +7,8 @@ export interface OutgoingMessage {
   body: string;
   /** A file the e-mail carries (SMS never have one). */
   attachment?: { name: string; content: Buffer };
+  /** Further files of the e-mail (the pre-contract documents are three). */
+  moreAttachments?: { name: string; content: Buffer }[];
 }
 
 export interface DeliveringTransport {

@@ -21,6 +21,8 @@ export interface NewMessage {
   purpose: string;
   /** One file an e-mail carries (e.g. a receipt PDF): its file name and file storage key. */
   attachment?: MessageAttachment;
+  /** Further files of the e-mail, after `attachment`. */
+  moreAttachments?: MessageAttachment[];
 }
 
 export interface MessageAttachment {
@@ -50,6 +52,7 @@ export async function enqueueMessage(db: Db, transports: Transports, message: Ne
       purpose: message.purpose,
       attachmentName: message.attachment?.name ?? null,
       attachmentStorageKey: message.attachment?.storageKey ?? null,
+      moreAttachments: message.moreAttachments ?? [],
       status: isKept ? 'KEPT' : 'PENDING',
       // now() is the transaction's start: messages of one transaction would tie in the listing.
       createdAt: sql`clock_timestamp()`,
@@ -69,10 +72,18 @@ type OutboxRow = typeof outboxMessages.$inferSelect;
 /** The message as a transport takes it, with its attachment read from the file storage. */
 async function outgoing(message: OutboxRow, files: FileStorage | undefined): Promise<OutgoingMessage> {
   const base = { to: message.recipient, subject: message.subject, body: message.body };
-  if (message.attachmentName === null || message.attachmentStorageKey === null) return base;
-  const content = await files?.read(message.attachmentStorageKey);
-  if (!content) throw new Error(`Attachment ${message.attachmentStorageKey} is not in the file storage`);
-  return { ...base, attachment: { name: message.attachmentName, content } };
+  const read = async ({ name, storageKey }: MessageAttachment) => {
+    const content = await files?.read(storageKey);
+    if (!content) throw new Error(`Attachment ${storageKey} is not in the file storage`);
+    return { name, content };
+  };
+  const more = await Promise.all((message.moreAttachments as MessageAttachment[]).map(read));
+  const withMore = more.length > 0 ? { ...base, moreAttachments: more } : base;
+  if (message.attachmentName === null || message.attachmentStorageKey === null) return withMore;
+  return {
+    ...withMore,
+    attachment: await read({ name: message.attachmentName, storageKey: message.attachmentStorageKey }),
+  };
 }
 
 /**

@@ -40,9 +40,10 @@ export function createSmtpTransport(url: string, from: string): DeliveringTransp
         to: message.to,
         subject: message.subject ?? '',
         text: message.body,
-        ...(message.attachment
-          ? { attachments: [{ filename: message.attachment.name, content: message.attachment.content }] }
-          : {}),
+        attachments: [
+          ...(message.attachment ? [message.attachment] : []),
+          ...(message.moreAttachments ?? []),
+        ].map((file) => ({ filename: file.name, content: file.content })),
       });
     },
   };

@@ -381,3 +381,24 @@ describe('fahrrad application: pricing request and contract terms', () => {
     for (const step of flow.steps) expect(step.fields?.length ?? 0).toBeGreaterThan(0);
   });
 });
+
+describe('fahrrad flow: an offer is validated up to the documents step', () => {
+  it('the declaration is not asked for yet, and the data stops before the documents', () => {
+    const { erklaerung: _erklaerung, ...beforeDeclaration } = complete;
+    const result = validateSubmission(flow, beforeDeclaration, 'antrag', { until: 'dokumente' });
+    expect(result.ok && Object.keys(result.data)).toEqual(
+      DIRECT_PATH.slice(0, DIRECT_PATH.indexOf('dokumente')),
+    );
+    expect(validateSubmission(flow, beforeDeclaration, 'antrag').ok).toBe(false);
+  });
+
+  it('an off-path page is refused even before the documents step', () => {
+    const result = validateSubmission(
+      flow,
+      { ...complete, bausteine: { deckungen: ['FAHRRAD_DECKUNG_DIEBSTAHL'] } },
+      'antrag',
+      { until: 'dokumente' },
+    );
+    expect(result.ok).toBe(false);
+  });
+});
