@@ -1,7 +1,9 @@
 // Renders the platform's letters (policy, confirmations, receipts) as PDF with pdfkit: sender,
-// recipient, date, title, paragraphs and sections of label/value facts. The standard fonts carry
-// the German characters (WinAnsi), so no font file ships with the server.
+// recipient, date, title, paragraphs and sections of label/value facts. The fonts are embedded
+// (DejaVu Sans from @fontsource/dejavu-sans, subset by pdfkit; ADR 0022): a PDF that relies on the
+// reader's Helvetica is not self-contained, and the embedded font carries umlauts, ß, € and „“.
 import PDFDocument from 'pdfkit';
+import { EMBEDDED_FONTS } from './fonts';
 
 /** One line of a section: a label and its value. */
 export interface PdfFact {
@@ -37,6 +39,16 @@ const GAP = 12;
 
 type Doc = PDFKit.PDFDocument;
 
+/** The embedded fonts: pdfkit names registered by every document (printing/ uses them too). */
+export const PDF_FONTS = { regular: 'Schirm-Regular', bold: 'Schirm-Bold' } as const;
+
+/** Registers the embedded fonts on a document and selects the regular one. */
+export function useEmbeddedFonts(doc: Doc): void {
+  doc.registerFont(PDF_FONTS.regular, EMBEDDED_FONTS.regular);
+  doc.registerFont(PDF_FONTS.bold, EMBEDDED_FONTS.bold);
+  doc.font(PDF_FONTS.regular);
+}
+
 function contentWidth(doc: Doc): number {
   return doc.page.width - 2 * MARGIN;
 }
@@ -46,9 +58,9 @@ function bottom(doc: Doc): number {
 }
 
 function header(doc: Doc, letter: PdfLetter): void {
-  doc.font('Helvetica-Bold').fontSize(16).fillColor('#0b4f6c').text('Schirm', MARGIN, MARGIN);
+  doc.font(PDF_FONTS.bold).fontSize(16).fillColor('#0b4f6c').text('Schirm', MARGIN, MARGIN);
   doc
-    .font('Helvetica')
+    .font(PDF_FONTS.regular)
     .fontSize(7.5)
     .fillColor('#555555')
     .text(SENDER, MARGIN, MARGIN + 40);
@@ -63,7 +75,7 @@ function header(doc: Doc, letter: PdfLetter): void {
 }
 
 function paragraphs(doc: Doc, lines: readonly string[]): void {
-  doc.font('Helvetica').fontSize(10.5);
+  doc.font(PDF_FONTS.regular).fontSize(10.5);
   for (const line of lines) {
     doc.text(line, MARGIN, doc.y, { width: contentWidth(doc) });
     doc.moveDown(0.6);
@@ -74,7 +86,7 @@ function section(doc: Doc, { headline, facts }: PdfSection): void {
   if (doc.y + 40 > bottom(doc)) doc.addPage();
   doc.moveDown(0.4);
   doc
-    .font('Helvetica-Bold')
+    .font(PDF_FONTS.bold)
     .fontSize(11)
     .text(headline, MARGIN, doc.y, { width: contentWidth(doc) });
   doc.moveDown(0.3);
@@ -82,14 +94,14 @@ function section(doc: Doc, { headline, facts }: PdfSection): void {
   for (const { label, value } of facts) {
     doc.fontSize(10);
     const height = Math.max(
-      doc.font('Helvetica').heightOfString(label, { width: LABEL_WIDTH }),
-      doc.font('Helvetica').heightOfString(value, { width: valueWidth }),
+      doc.font(PDF_FONTS.regular).heightOfString(label, { width: LABEL_WIDTH }),
+      doc.font(PDF_FONTS.regular).heightOfString(value, { width: valueWidth }),
     );
     if (doc.y + height > bottom(doc)) doc.addPage();
     const y = doc.y;
-    doc.font('Helvetica').fillColor('#444444').text(label, MARGIN, y, { width: LABEL_WIDTH });
+    doc.font(PDF_FONTS.regular).fillColor('#444444').text(label, MARGIN, y, { width: LABEL_WIDTH });
     doc
-      .font('Helvetica')
+      .font(PDF_FONTS.regular)
       .fillColor('#000000')
       .text(value, MARGIN + LABEL_WIDTH + GAP, y, { width: valueWidth });
     doc.y = y + height + 4;
@@ -101,7 +113,7 @@ function footer(doc: Doc): void {
   for (let index = range.start; index < range.start + range.count; index += 1) {
     doc.switchToPage(index);
     doc
-      .font('Helvetica')
+      .font(PDF_FONTS.regular)
       .fontSize(7.5)
       .fillColor('#555555')
       .text(`${FOOTER} · Seite ${index + 1} von ${range.count}`, MARGIN, doc.page.height - MARGIN, {
@@ -122,6 +134,7 @@ export function renderPdf(letter: PdfLetter): Promise<Buffer> {
     info: { Title: letter.title, Author: 'Schirm Versicherung AG', Creator: 'Schirm' },
     displayTitle: true,
   });
+  useEmbeddedFonts(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -129,7 +142,7 @@ export function renderPdf(letter: PdfLetter): Promise<Buffer> {
     doc.on('error', reject);
   });
   header(doc, letter);
-  doc.font('Helvetica-Bold').fontSize(14).fillColor('#000000').text(letter.title, MARGIN, doc.y);
+  doc.font(PDF_FONTS.bold).fontSize(14).fillColor('#000000').text(letter.title, MARGIN, doc.y);
   doc.moveDown(0.8);
   paragraphs(doc, letter.intro);
   for (const part of letter.sections) section(doc, part);

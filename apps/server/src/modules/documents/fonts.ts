@@ -1,0 +1,62 @@
+// The embedded fonts of every printed PDF (ADR 0022): DejaVu Sans from @fontsource/dejavu-sans.
+// The package ships the whole font as WOFF only; fontkit reads WOFF but inflates the tables again
+// on every glyph look-up (about 1 s per letter), so the WOFF is unpacked once into a plain
+// TrueType file in memory, which pdfkit reads and subsets in milliseconds.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { inflateSync } from 'node:zlib';
+
+const require = createRequire(import.meta.url);
+
+const WOFF_SIGNATURE = 0x774f4646; // 'wOFF'
+const WOFF_HEADER_BYTES = 44;
+const WOFF_ENTRY_BYTES = 20;
+const SFNT_HEADER_BYTES = 12;
+const SFNT_ENTRY_BYTES = 16;
+
+const align4 = (length: number) => (length + 3) & ~3;
+
+/** Unpacks a WOFF 1.0 file into the TrueType/OpenType file it was made from. */
+export function woffToSfnt(woff: Buffer): Buffer {
+  if (woff.readUInt32BE(0) !== WOFF_SIGNATURE) throw new Error('Not a WOFF 1.0 font');
+  const flavor = woff.readUInt32BE(4);
+  const numTables = woff.readUInt16BE(12);
+  const tables = Array.from({ length: numTables }, (_, index) => {
+    const at = WOFF_HEADER_BYTES + index * WOFF_ENTRY_BYTES;
+    const offset = woff.readUInt32BE(at + 4);
+    const compLength = woff.readUInt32BE(at + 8);
+    const origLength = woff.readUInt32BE(at + 12);
+    const raw = woff.subarray(offset, offset + compLength);
+    const data = compLength < origLength ? inflateSync(raw) : raw;
+    if (data.length !== origLength) throw new Error('Broken WOFF table');
+    return { tag: woff.readUInt32BE(at), checksum: woff.readUInt32BE(at + 16), data };
+  });
+  const entrySelector = Math.floor(Math.log2(numTables));
+  const searchRange = 2 ** entrySelector * 16;
+  let offset = SFNT_HEADER_BYTES + numTables * SFNT_ENTRY_BYTES;
+  const size = tables.reduce((sum, table) => sum + align4(table.data.length), offset);
+  const sfnt = Buffer.alloc(size);
+  sfnt.writeUInt32BE(flavor, 0);
+  sfnt.writeUInt16BE(numTables, 4);
+  sfnt.writeUInt16BE(searchRange, 6);
+  sfnt.writeUInt16BE(entrySelector, 8);
+  sfnt.writeUInt16BE(numTables * 16 - searchRange, 10);
+  tables.forEach((table, index) => {
+    const at = SFNT_HEADER_BYTES + index * SFNT_ENTRY_BYTES;
+    sfnt.writeUInt32BE(table.tag, at);
+    sfnt.writeUInt32BE(table.checksum, at + 4);
+    sfnt.writeUInt32BE(offset, at + 8);
+    sfnt.writeUInt32BE(table.data.length, at + 12);
+    table.data.copy(sfnt, offset);
+    offset += align4(table.data.length);
+  });
+  return sfnt;
+}
+
+function dejaVuSans(weight: 400 | 700): Buffer {
+  const file = require.resolve(`@fontsource/dejavu-sans/files/dejavu-sans-latin-${weight}-normal.woff`);
+  return woffToSfnt(readFileSync(file));
+}
+
+/** The TrueType programs of the regular and bold weight, read once when the server starts. */
+export const EMBEDDED_FONTS = { regular: dejaVuSans(400), bold: dejaVuSans(700) } as const;
