@@ -1,11 +1,13 @@
 // Every product sold online, by its URL segment (spec §2 'Application flows'). Browser and server
 // look products up here; a product without an entry has no application route.
 import { fahrradApplication } from './flows/fahrrad';
+import { privathaftpflichtApplication } from './flows/privathaftpflicht';
 import type { ApplicationSlug, ProductApplication } from './product-application';
 
 /** The product applications that are built; one entry per flow file. */
 export const PRODUCT_APPLICATIONS: Partial<Record<ApplicationSlug, ProductApplication>> = {
   fahrrad: fahrradApplication,
+  privathaftpflicht: privathaftpflichtApplication,
 };
 
 /** The application of a URL segment, or undefined for an unknown or not yet sold product. */
