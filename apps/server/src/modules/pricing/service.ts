@@ -53,6 +53,59 @@ interface NewBusinessRequest<I> extends PricingRequest<I> {
   newProductGenerations: boolean;
 }
 
+/**
+ * A tariff's result with the facts the server added: the product with its generation, and for
+ * Hausrat the ZÜRS class. The tarifieren answers and the application's offer are both built from
+ * it, so the price shown and the price offered come from one computation.
+ */
+export interface Rated {
+  produkt: SummaryProdukt;
+  result: PricingResult;
+  zuersKlasse?: number;
+}
+
+export function rateFahrrad({
+  input,
+  today,
+  newProductGenerations,
+}: NewBusinessRequest<FahrradRequest>): Rated {
+  const generation = fahrradGenerationForNewBusiness(newProductGenerations);
+  return { produkt: generation, result: priceFahrrad({ ...input, generation }, { today }) };
+}
+
+export function rateHausrat({
+  input,
+  today,
+}: PricingRequest<HausratRequest>): Rated & { zuersKlasse: number } {
+  const { ort, strasse, hausnummer, ...rating } = input;
+  const zuersKlasse = zuersClassFor({ plz: rating.plz, ort, strasse, hausnummer });
+  return { produkt: 'HAUSRAT', result: priceHausrat({ ...rating, zuersKlasse }, { today }), zuersKlasse };
+}
+
+export function rateBhv({ input, today, newProductGenerations }: NewBusinessRequest<BhvRequest>): Rated {
+  const generation = bhvGenerationForNewBusiness(newProductGenerations);
+  return { produkt: generation, result: priceBhv({ ...input, generation }, { today }) };
+}
+
+export function rateVh({ input, today, newProductGenerations }: NewBusinessRequest<VhRequest>): Rated {
+  const generation = vhGenerationForNewBusiness(newProductGenerations);
+  return { produkt: generation, result: priceVh({ ...input, generation }, { today }) };
+}
+
+export function rateReise({
+  input,
+  today,
+  travelHealthInsurance,
+}: PricingRequest<ReiseRequest> & { travelHealthInsurance: boolean }): Rated {
+  if (input.reisekrankenversicherung && !travelHealthInsurance) {
+    throw validationFailed(
+      [{ path: 'reisekrankenversicherung', message: PRICING_TEXTS.reisekrankenNichtVerfuegbar }],
+      'Travel health insurance requested while the flag travel-health-insurance is off',
+    );
+  }
+  return { produkt: 'REISE', result: priceReise(input, { today }) };
+}
+
 function toQuoteResponse(product: SummaryProdukt, result: PricingResult): PricingResponse {
   if (result.kind === 'uninsurable') return toUninsurableResponse(result);
   return { ...quoteHead(product, result.tariffVersion), variants: result.variants.map(toVariantResponse) };
@@ -64,8 +117,7 @@ export function quoteFahrrad({
   today,
   newProductGenerations,
 }: NewBusinessRequest<FahrradRequest>): PricingResponse<FahrradQuoteResponse> {
-  const generation = fahrradGenerationForNewBusiness(newProductGenerations);
-  const result = priceFahrrad({ ...input, generation }, { today });
+  const { produkt: generation, result } = rateFahrrad({ input, today, newProductGenerations });
   if (result.kind === 'uninsurable') return toUninsurableResponse(result);
   return {
     ...quoteHead(generation, result.tariffVersion),
@@ -97,9 +149,7 @@ export function quoteHausrat({
   input,
   today,
 }: PricingRequest<HausratRequest>): PricingResponse<HausratQuoteResponse> {
-  const { ort, strasse, hausnummer, ...rating } = input;
-  const zuersKlasse = zuersClassFor({ plz: rating.plz, ort, strasse, hausnummer });
-  const result = priceHausrat({ ...rating, zuersKlasse }, { today });
+  const { result, zuersKlasse } = rateHausrat({ input, today });
   if (result.kind === 'uninsurable') return toUninsurableResponse(result);
   return {
     ...quoteHead('HAUSRAT', result.tariffVersion),
@@ -114,8 +164,8 @@ export function quoteBhv({
   today,
   newProductGenerations,
 }: NewBusinessRequest<BhvRequest>): PricingResponse {
-  const generation = bhvGenerationForNewBusiness(newProductGenerations);
-  return toQuoteResponse(generation, priceBhv({ ...input, generation }, { today }));
+  const { produkt, result } = rateBhv({ input, today, newProductGenerations });
+  return toQuoteResponse(produkt, result);
 }
 
 /** BHV Wechseltarif, offered only while the 'bhv-tariff-change' flag is on. */
@@ -137,8 +187,8 @@ export function quoteVh({
   today,
   newProductGenerations,
 }: NewBusinessRequest<VhRequest>): PricingResponse {
-  const generation = vhGenerationForNewBusiness(newProductGenerations);
-  return toQuoteResponse(generation, priceVh({ ...input, generation }, { today }));
+  const { produkt, result } = rateVh({ input, today, newProductGenerations });
+  return toQuoteResponse(produkt, result);
 }
 
 /** Travel: the health option is refused (400 on the field) while 'travel-health-insurance' is off. */
@@ -147,13 +197,7 @@ export function quoteReise({
   today,
   travelHealthInsurance,
 }: PricingRequest<ReiseRequest> & { travelHealthInsurance: boolean }): PricingResponse<ReiseQuoteResponse> {
-  if (input.reisekrankenversicherung && !travelHealthInsurance) {
-    throw validationFailed(
-      [{ path: 'reisekrankenversicherung', message: PRICING_TEXTS.reisekrankenNichtVerfuegbar }],
-      'Travel health insurance requested while the flag travel-health-insurance is off',
-    );
-  }
-  const result = priceReise(input, { today });
+  const { result } = rateReise({ input, today, travelHealthInsurance });
   if (result.kind === 'uninsurable') return toUninsurableResponse(result);
   return {
     ...quoteHead('REISE', result.tariffVersion),
