@@ -1,13 +1,17 @@
 // Every product sold online, by its URL segment (spec §2 'Application flows'). Browser and server
 // look products up here; a product without an entry has no application route.
+import { bhvApplication } from './flows/betriebshaftpflicht';
 import { fahrradApplication } from './flows/fahrrad';
 import { privathaftpflichtApplication } from './flows/privathaftpflicht';
+import { tierhalterhaftpflichtApplication } from './flows/tierhalterhaftpflicht';
 import type { ApplicationSlug, ProductApplication } from './product-application';
 
 /** The product applications that are built; one entry per flow file. */
 export const PRODUCT_APPLICATIONS: Partial<Record<ApplicationSlug, ProductApplication>> = {
+  betriebshaftpflicht: bhvApplication,
   fahrrad: fahrradApplication,
   privathaftpflicht: privathaftpflichtApplication,
+  tierhalterhaftpflicht: tierhalterhaftpflichtApplication,
 };
 
 /** The application of a URL segment, or undefined for an unknown or not yet sold product. */
