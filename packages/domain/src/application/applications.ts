@@ -4,6 +4,7 @@ import { bhvApplication } from './flows/betriebshaftpflicht';
 import { fahrradApplication } from './flows/fahrrad';
 import { privathaftpflichtApplication } from './flows/privathaftpflicht';
 import { tierhalterhaftpflichtApplication } from './flows/tierhalterhaftpflicht';
+import { tierhalterhaftpflichtApplication } from './flows/tierhalterhaftpflicht';
 import type { ApplicationSlug, ProductApplication } from './product-application';
 
 /** The product applications that are built; one entry per flow file. */
@@ -11,6 +12,7 @@ export const PRODUCT_APPLICATIONS: Partial<Record<ApplicationSlug, ProductApplic
   betriebshaftpflicht: bhvApplication,
   fahrrad: fahrradApplication,
   privathaftpflicht: privathaftpflichtApplication,
+  tierhalterhaftpflicht: tierhalterhaftpflichtApplication,
   tierhalterhaftpflicht: tierhalterhaftpflichtApplication,
 };
 
