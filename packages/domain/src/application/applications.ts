@@ -4,7 +4,6 @@ import { bhvApplication } from './flows/betriebshaftpflicht';
 import { fahrradApplication } from './flows/fahrrad';
 import { privathaftpflichtApplication } from './flows/privathaftpflicht';
 import { tierhalterhaftpflichtApplication } from './flows/tierhalterhaftpflicht';
-import { tierhalterhaftpflichtApplication } from './flows/tierhalterhaftpflicht';
 import type { ApplicationSlug, ProductApplication } from './product-application';
 
 /** The product applications that are built; one entry per flow file. */
@@ -12,7 +11,6 @@ export const PRODUCT_APPLICATIONS: Partial<Record<ApplicationSlug, ProductApplic
   betriebshaftpflicht: bhvApplication,
   fahrrad: fahrradApplication,
   privathaftpflicht: privathaftpflichtApplication,
-  tierhalterhaftpflicht: tierhalterhaftpflichtApplication,
   tierhalterhaftpflicht: tierhalterhaftpflichtApplication,
 };
 
