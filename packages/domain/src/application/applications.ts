@@ -2,7 +2,9 @@
 // look products up here; a product without an entry has no application route.
 import { bhvApplication } from './flows/betriebshaftpflicht';
 import { fahrradApplication } from './flows/fahrrad';
+import { hausratApplication } from './flows/hausrat';
 import { privathaftpflichtApplication } from './flows/privathaftpflicht';
+import { siAllgefahrenApplication, siMehrgefahrenApplication } from './flows/sachinhalt';
 import { tierhalterhaftpflichtApplication } from './flows/tierhalterhaftpflicht';
 import type { ApplicationSlug, ProductApplication } from './product-application';
 
@@ -10,7 +12,10 @@ import type { ApplicationSlug, ProductApplication } from './product-application'
 export const PRODUCT_APPLICATIONS: Partial<Record<ApplicationSlug, ProductApplication>> = {
   betriebshaftpflicht: bhvApplication,
   fahrrad: fahrradApplication,
+  hausrat: hausratApplication,
   privathaftpflicht: privathaftpflichtApplication,
+  sachinhalt: siAllgefahrenApplication,
+  'sachinhalt-mehrgefahren': siMehrgefahrenApplication,
   tierhalterhaftpflicht: tierhalterhaftpflichtApplication,
 };
 
