@@ -4,6 +4,7 @@ import { bhvApplication } from './flows/betriebshaftpflicht';
 import { fahrradApplication } from './flows/fahrrad';
 import { hausratApplication } from './flows/hausrat';
 import { privathaftpflichtApplication } from './flows/privathaftpflicht';
+import { siAllgefahrenApplication, siMehrgefahrenApplication } from './flows/sachinhalt';
 import { tierhalterhaftpflichtApplication } from './flows/tierhalterhaftpflicht';
 import type { ApplicationSlug, ProductApplication } from './product-application';
 
@@ -13,6 +14,8 @@ export const PRODUCT_APPLICATIONS: Partial<Record<ApplicationSlug, ProductApplic
   fahrrad: fahrradApplication,
   hausrat: hausratApplication,
   privathaftpflicht: privathaftpflichtApplication,
+  sachinhalt: siAllgefahrenApplication,
+  'sachinhalt-mehrgefahren': siMehrgefahrenApplication,
   tierhalterhaftpflicht: tierhalterhaftpflichtApplication,
 };
 
