@@ -52,7 +52,7 @@ describe('product catalogue', () => {
       ].sort(),
     );
     expect([...new Set(PRODUCT_CATALOGUE.map((entry) => entry.pricingPath))].sort()).toEqual(
-      ['bhv', 'fahrrad2', 'hausrat/v2', 'phv/v2', 'reise', 'si', 'thv/v2', 'vh2', null].sort(),
+      ['bhv', 'fahrrad2', 'hausrat/v2', 'kfz', 'phv/v2', 'reise', 'si', 'thv/v2', 'vh2'].sort(),
     );
   });
 

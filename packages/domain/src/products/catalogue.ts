@@ -25,8 +25,12 @@ import { siAllgefahrenProduct, siMehrgefahrenProduct } from './si/catalogue';
 import { thvProduct } from './thv/catalogue';
 import { vhDeckungsVarianten, vhProduct } from './vh/catalogue';
 
-/** Pricing endpoints under /api/taa/{path}/tarifieren (spec §7). */
-export type PricingPath = 'fahrrad2' | 'thv/v2' | 'phv/v2' | 'si' | 'hausrat/v2' | 'bhv' | 'vh2' | 'reise';
+/**
+ * Pricing endpoints under /api/taa/{path}/tarifieren (spec §7; 'kfz' is the project's own, the spec
+ * shows no motor endpoint).
+ */
+export type PricingPath =
+  'fahrrad2' | 'thv/v2' | 'phv/v2' | 'si' | 'hausrat/v2' | 'bhv' | 'vh2' | 'reise' | 'kfz';
 
 /** A coverage variant as every product describes it; versicherungssumme in cents where it applies. */
 export interface CatalogueDeckungsVariante {
@@ -52,7 +56,7 @@ export interface ProductCatalogueEntry {
   brandValues: readonly BrandValue[];
   /** Route segment of the application flow (antrag, beratung). */
   applicationRoute: string;
-  /** Pricing endpoint; null when the product has no tariff (KFZ). */
+  /** Pricing endpoint; null when the product has no tariff. */
   pricingPath: PricingPath | null;
   /** Document key under /api/druck/pdf/kundeninformation/{key}; null when none exists. */
   kundeninformationDokument: string | null;
