@@ -4,6 +4,7 @@ import { bhvApplication } from './flows/betriebshaftpflicht';
 import { fahrradApplication } from './flows/fahrrad';
 import { hausratApplication } from './flows/hausrat';
 import { privathaftpflichtApplication } from './flows/privathaftpflicht';
+import { reiseApplication } from './flows/reise';
 import { siAllgefahrenApplication, siMehrgefahrenApplication } from './flows/sachinhalt';
 import { tierhalterhaftpflichtApplication } from './flows/tierhalterhaftpflicht';
 import type { ApplicationSlug, ProductApplication } from './product-application';
@@ -14,6 +15,7 @@ export const PRODUCT_APPLICATIONS: Partial<Record<ApplicationSlug, ProductApplic
   fahrrad: fahrradApplication,
   hausrat: hausratApplication,
   privathaftpflicht: privathaftpflichtApplication,
+  reise: reiseApplication,
   sachinhalt: siAllgefahrenApplication,
   'sachinhalt-mehrgefahren': siMehrgefahrenApplication,
   tierhalterhaftpflicht: tierhalterhaftpflichtApplication,
