@@ -145,6 +145,7 @@ describe('worked examples of docs/tariffs/kfz.md', () => {
       ['ohne Garage', 10_000],
       ['Selbstbeteiligung 150 EUR', 10_000],
     ]);
+    expect(parts.VK?.faktoren.at(-1)?.label).toBe('Selbstbeteiligung 500 EUR, bei Teilkasko-Schäden 150 EUR');
     expect(parts.VK?.faktoren.map((faktor) => faktor.bp)).toEqual([
       10_600, 11_000, 3_400, 9_500, 10_000, 10_000, 10_000, 10_000, 8_800,
     ]);

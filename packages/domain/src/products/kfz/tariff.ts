@@ -17,7 +17,13 @@ import {
   KFZ_TEILKASKO_SB_IN_VOLLKASKO,
   KFZ_VARIANTEN,
 } from './catalogue';
-import type { KfzDeckungsVariante, KfzSparte, KfzVariante } from './catalogue';
+import type {
+  KfzDeckungsVariante,
+  KfzSelbstbeteiligungTeilkasko,
+  KfzSelbstbeteiligungVollkasko,
+  KfzSparte,
+  KfzVariante,
+} from './catalogue';
 import { findRegion, findVehicle } from './class-table';
 import type { KfzClassTable, KfzFahrzeug, KfzRegion } from './class-table';
 import {
@@ -215,12 +221,13 @@ const FAHRERKREIS_LABEL = {
 
 const NUTZUNG_LABEL = { PRIVAT: 'Nutzung privat', GESCHAEFTLICH: 'Nutzung geschäftlich' } as const;
 
-const SB_LABEL: Record<string, string> = {
-  SB_KEINE: 'ohne Selbstbeteiligung',
-  SB_150: 'Selbstbeteiligung 150 EUR',
-  SB_300: 'Selbstbeteiligung 300 EUR',
-  SB_500: 'Selbstbeteiligung 500 EUR',
-  SB_1000: 'Selbstbeteiligung 1.000 EUR',
+/** Deductible amounts as the policy names them. */
+const SB_BETRAG: Record<KfzSelbstbeteiligungTeilkasko | KfzSelbstbeteiligungVollkasko, string> = {
+  SB_KEINE: '0 EUR',
+  SB_150: '150 EUR',
+  SB_300: '300 EUR',
+  SB_500: '500 EUR',
+  SB_1000: '1.000 EUR',
 };
 
 /** The Vollkasko SF class: the chosen one, or the liability class (S has no VK rate: 0). */
@@ -280,12 +287,16 @@ function ratePart(
   }
   if (sparte === 'TK') {
     const sb = input.selbstbeteiligungTeilkasko;
-    faktoren.push({ key: 'SELBSTBETEILIGUNG', label: SB_LABEL[sb] ?? sb, bp: SB_TEILKASKO_FAKTOR_BP[sb] });
+    faktoren.push({
+      key: 'SELBSTBETEILIGUNG',
+      label: sb === 'SB_KEINE' ? 'ohne Selbstbeteiligung' : `Selbstbeteiligung ${SB_BETRAG[sb]}`,
+      bp: SB_TEILKASKO_FAKTOR_BP[sb],
+    });
   } else if (sparte === 'VK') {
     const sb = input.selbstbeteiligungVollkasko;
     faktoren.push({
       key: 'SELBSTBETEILIGUNG',
-      label: `${SB_LABEL[sb] ?? sb} (Teilkasko-Schäden ${SB_LABEL[KFZ_TEILKASKO_SB_IN_VOLLKASKO] ?? ''})`,
+      label: `Selbstbeteiligung ${SB_BETRAG[sb]}, bei Teilkasko-Schäden ${SB_BETRAG[KFZ_TEILKASKO_SB_IN_VOLLKASKO]}`,
       bp: SB_VOLLKASKO_FAKTOR_BP[sb],
     });
   }
