@@ -7,6 +7,7 @@ import { privathaftpflichtApplication } from './flows/privathaftpflicht';
 import { reiseApplication } from './flows/reise';
 import { siAllgefahrenApplication, siMehrgefahrenApplication } from './flows/sachinhalt';
 import { tierhalterhaftpflichtApplication } from './flows/tierhalterhaftpflicht';
+import { vhApplication } from './flows/vermoegensschadenhaftpflicht';
 import type { ApplicationSlug, ProductApplication } from './product-application';
 
 /** The product applications that are built; one entry per flow file. */
@@ -19,6 +20,7 @@ export const PRODUCT_APPLICATIONS: Partial<Record<ApplicationSlug, ProductApplic
   sachinhalt: siAllgefahrenApplication,
   'sachinhalt-mehrgefahren': siMehrgefahrenApplication,
   tierhalterhaftpflicht: tierhalterhaftpflichtApplication,
+  vermoegensschadenhaftpflicht: vhApplication,
 };
 
 /** The application of a URL segment, or undefined for an unknown or not yet sold product. */
