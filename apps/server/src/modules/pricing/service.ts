@@ -9,6 +9,7 @@ import type { SummaryProdukt } from '@schirm/domain/products/enums';
 import { generationForNewBusiness as fahrradGenerationForNewBusiness } from '@schirm/domain/products/fahrrad/catalogue';
 import { priceFahrrad } from '@schirm/domain/products/fahrrad/tariff';
 import { isElementarEinschliessbar, priceHausrat } from '@schirm/domain/products/hausrat/tariff';
+import type { ZuersKlasse } from '@schirm/domain/products/hausrat/tariff-data';
 import { pricePhv } from '@schirm/domain/products/phv/tariff';
 import { priceReise } from '@schirm/domain/products/reise/tariff';
 import { priceSi } from '@schirm/domain/products/si/tariff';
@@ -58,10 +59,10 @@ interface NewBusinessRequest<I> extends PricingRequest<I> {
  * Hausrat the ZÜRS class. The tarifieren answers and the application's offer are both built from
  * it, so the price shown and the price offered come from one computation.
  */
-export interface Rated {
+export interface Rated<R extends PricingResult = PricingResult> {
   produkt: SummaryProdukt;
-  result: PricingResult;
-  zuersKlasse?: number;
+  result: R;
+  zuersKlasse?: ZuersKlasse;
 }
 
 export function rateFahrrad({
@@ -76,7 +77,7 @@ export function rateFahrrad({
 export function rateHausrat({
   input,
   today,
-}: PricingRequest<HausratRequest>): Rated & { zuersKlasse: number } {
+}: PricingRequest<HausratRequest>): Rated & { zuersKlasse: ZuersKlasse } {
   const { ort, strasse, hausnummer, ...rating } = input;
   const zuersKlasse = zuersClassFor({ plz: rating.plz, ort, strasse, hausnummer });
   return { produkt: 'HAUSRAT', result: priceHausrat({ ...rating, zuersKlasse }, { today }), zuersKlasse };
@@ -96,7 +97,7 @@ export function rateReise({
   input,
   today,
   travelHealthInsurance,
-}: PricingRequest<ReiseRequest> & { travelHealthInsurance: boolean }): Rated {
+}: PricingRequest<ReiseRequest> & { travelHealthInsurance: boolean }): Rated<ReturnType<typeof priceReise>> {
   if (input.reisekrankenversicherung && !travelHealthInsurance) {
     throw validationFailed(
       [{ path: 'reisekrankenversicherung', message: PRICING_TEXTS.reisekrankenNichtVerfuegbar }],
