@@ -62,14 +62,17 @@ const KUENDIGUNGSSTATUS_LABELS: Readonly<Record<Kuendigungsstatus, string>> = {
   [`${OPERATOR_BRAND_KEY}_KUENDIGUNGSSTATUS_WURDE`]: 'Der Versicherer hat gekündigt.',
 } as Record<Kuendigungsstatus, string>;
 
-/** The IHK registration number (optional; § 34c/d/f trades and chamber members have one). */
+/**
+ * The IHK registration number (optional): businesses registered with their chamber under § 34c,
+ * d, f or i GewO have one; the answer is stored with the application, the tariff does not rate it.
+ */
 export const ihkNummerField: TextField = {
   key: 'ihkNummer',
   kind: 'text',
   label: 'IHK-Registrierungsnummer',
   optional: true,
   maxLength: 16,
-  hint: 'Falls vorhanden, im Format D-XXXX-XXXXX-XX.',
+  hint: 'Falls Ihr Betrieb bei der IHK registriert ist, im Format D-XXXX-XXXXX-XX (zum Schluss zwei Ziffern).',
 };
 
 /** Page schema entry of the IHK number: optional, upper-cased, D-XXXX-XXXXX-NN. */
@@ -201,9 +204,6 @@ export function riskAnswers(answers: FlowAnswers, stepIds: readonly string[]): R
   }
   return result;
 }
-
-/** The cancellation status 'the insurer cancelled the previous contract' (recorded, see vorversicherungStep). */
-export const KUENDIGUNGSSTATUS_WURDE: Kuendigungsstatus = `${OPERATOR_BRAND_KEY}_KUENDIGUNGSSTATUS_WURDE`;
 
 /**
  * The previous insurance of the same kind and, if it was cancelled, by whom (spec §3
