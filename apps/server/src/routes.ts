@@ -14,6 +14,7 @@ import { verificationRoutes } from './modules/identity/verification-routes';
 import { outboxRoutes } from './modules/outbox/routes';
 import { partnerRoutes } from './modules/partner/routes';
 import { pricingRoutes } from './modules/pricing/routes';
+import { printingRoutes } from './modules/printing/routes';
 import { referenceRoutes } from './modules/reference/routes';
 
 /**
@@ -36,5 +37,6 @@ export const API_ROUTE_MODULES: readonly FastifyPluginAsyncZod[] = [
   dataExportRoutes,
   contractTerminationRoutes,
   documentRoutes,
+  printingRoutes,
   partnerRoutes,
 ];

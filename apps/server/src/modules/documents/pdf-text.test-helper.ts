@@ -57,7 +57,10 @@ function parseCMap(cmap: string): Map<number, string> {
   for (const range of cmap.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*\[([^\]]*)\]/g)) {
     let code = parseInt(range[1] ?? '0', 16);
     for (const entry of (range[3] ?? '').matchAll(/<([0-9a-fA-F ]*)>/g)) {
-      const units = (entry[1] ?? '').split(' ').filter(Boolean).map((unit) => parseInt(unit, 16));
+      const units = (entry[1] ?? '')
+        .split(' ')
+        .filter(Boolean)
+        .map((unit) => parseInt(unit, 16));
       map.set(code, String.fromCharCode(...units));
       code += 1;
     }

@@ -44,8 +44,11 @@ export const PDF_FONTS = { regular: 'Schirm-Regular', bold: 'Schirm-Bold' } as c
 
 /** Registers the embedded fonts on a document and selects the regular one. */
 export function useEmbeddedFonts(doc: Doc): void {
-  doc.registerFont(PDF_FONTS.regular, EMBEDDED_FONTS.regular);
-  doc.registerFont(PDF_FONTS.bold, EMBEDDED_FONTS.bold);
+  // pdfkit takes a parsed fontkit font as source (PDFFontFactory.open: an object with layout());
+  // @types/pdfkit lists only files and buffers.
+  const register = doc.registerFont.bind(doc) as (name: string, src: unknown) => Doc;
+  register(PDF_FONTS.regular, EMBEDDED_FONTS.regular);
+  register(PDF_FONTS.bold, EMBEDDED_FONTS.bold);
   doc.font(PDF_FONTS.regular);
 }
 
