@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { applicationRoutes } from './modules/applications/routes';
 import { contentRoutes } from './modules/content/routes';
 import { contractChangeRoutes } from './modules/contract-changes/routes';
 import { contractTerminationRoutes } from './modules/contract-termination/routes';
@@ -27,6 +28,7 @@ export const API_ROUTE_MODULES: readonly FastifyPluginAsyncZod[] = [
   contentRoutes,
   referenceRoutes,
   pricingRoutes,
+  applicationRoutes,
   outboxRoutes,
   authRoutes,
   customerRoutes,

@@ -65,6 +65,32 @@ const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'GET /api/druck/docs': 'public printed documents (product information)',
   'GET /api/dokument/dvelop/dokumente/static': 'public static documents (terms of use, consent forms)',
   'GET /api/dokument/dvelop/dokumente/static/:name': 'public static documents (terms of use, consent forms)',
+  'POST /api/taa/fahrrad2/vorbereiten':
+    'public application: the offer and its documents go to the e-mail given',
+  'POST /api/taa/fahrrad2/antrag':
+    'public application: needs the offer id (unguessable) and the same answers',
+  'POST /api/taa/thv/v2/vorbereiten':
+    'public application: the offer and its documents go to the e-mail given',
+  'POST /api/taa/thv/v2/antrag': 'public application: needs the offer id (unguessable) and the same answers',
+  'POST /api/taa/phv/v2/vorbereiten':
+    'public application: the offer and its documents go to the e-mail given',
+  'POST /api/taa/phv/v2/antrag': 'public application: needs the offer id (unguessable) and the same answers',
+  'POST /api/taa/si/vorbereiten': 'public application: the offer and its documents go to the e-mail given',
+  'POST /api/taa/si/antrag': 'public application: needs the offer id (unguessable) and the same answers',
+  'POST /api/taa/hausrat/v2/vorbereiten':
+    'public application: the offer and its documents go to the e-mail given',
+  'POST /api/taa/hausrat/v2/antrag':
+    'public application: needs the offer id (unguessable) and the same answers',
+  'POST /api/taa/bhv/vorbereiten': 'public application: the offer and its documents go to the e-mail given',
+  'POST /api/taa/bhv/antrag': 'public application: needs the offer id (unguessable) and the same answers',
+  'POST /api/taa/vh2/vorbereiten': 'public application: the offer and its documents go to the e-mail given',
+  'POST /api/taa/vh2/antrag': 'public application: needs the offer id (unguessable) and the same answers',
+  'POST /api/taa/reise/vorbereiten': 'public application: the offer and its documents go to the e-mail given',
+  'POST /api/taa/reise/antrag': 'public application: needs the offer id (unguessable) and the same answers',
+  'GET /api/taa/angebote/:angebotId/dokumente/:typ':
+    'pre-contract documents of an offer: unguessable offer id, until it expires',
+  'POST /api/taa/entwuerfe': 'public application draft: the resume link goes to the e-mail given',
+  'GET /api/taa/entwuerfe/:entwurfId': 'draft resume by the unguessable id from the e-mail, 30 days',
   'GET /api/entwicklung/postausgang': 'development outbox: localhost only, 404 elsewhere',
   'GET /api/auth/pool-config/:portal': 'sign-in',
   'POST /api/auth/sign-in/init': 'sign-in',

@@ -122,12 +122,24 @@ function withoutEmpty(value: unknown): unknown {
   );
 }
 
-/** A page's relevant answers (spec §3): irrelevant keys and empty values dropped; a page that is no object has none. */
+/** A page's relevant answers (spec §3): irrelevant keys, hidden fields and empty values dropped; a page that is no object has none. */
 export function relevantPageAnswers(step: FlowStep, page: unknown): Record<string, unknown> {
   if (!isPlainObject(page)) return {};
+  // A field the page hides (its `visibleWhen` fails) is not an answer: a value left there from an
+  // earlier choice must neither be refused nor count.
+  const hidden = new Set(
+    (step.fields ?? [])
+      .filter(
+        (field) =>
+          'visibleWhen' in field &&
+          field.visibleWhen &&
+          !field.visibleWhen.in.includes(page[field.visibleWhen.key]),
+      )
+      .map((field) => field.key),
+  );
   return Object.fromEntries(
     Object.entries(page)
-      .filter(([key, value]) => !step.irrelevant?.includes(key) && !isEmptyAnswer(value))
+      .filter(([key, value]) => !step.irrelevant?.includes(key) && !hidden.has(key) && !isEmptyAnswer(value))
       .map(([key, value]) => [key, withoutEmpty(value)]),
   );
 }

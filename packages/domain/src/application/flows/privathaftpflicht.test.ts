@@ -162,17 +162,15 @@ describe('privathaftpflicht flow: validateSubmission', () => {
     });
   });
 
-  it('the public-service cover needs the profession; a profession without the cover is refused', () => {
+  it('the public-service cover needs the profession; a profession left hidden without the cover is dropped', () => {
     const without = { ...complete, haushalt: { ...complete['haushalt'], beruf: '' } };
     expect(validateSubmission(flow, without, 'antrag')).toEqual({
       ok: false,
       errors: [{ stepId: 'haushalt', path: 'beruf', message: PHV_FLOW_MESSAGES.beruf }],
     });
     const stray = { ...complete, haushalt: { ...complete['haushalt'], diensthaftpflicht: false } };
-    expect(validateSubmission(flow, stray, 'antrag')).toEqual({
-      ok: false,
-      errors: [{ stepId: 'haushalt', path: 'beruf', message: PHV_FLOW_MESSAGES.berufOhneDiensthaftpflicht }],
-    });
+    const result = validateSubmission(flow, stray, 'antrag');
+    expect(result.ok && result.data['haushalt']).not.toHaveProperty('beruf');
   });
 
   it('a deductible the PHV does not offer and a negative claims count are refused in German', () => {

@@ -1,0 +1,295 @@
+// The application calls of spec §7 (base /api/taa): vorbereiten (the offer with the pre-contract
+// documents) and antrag (the binding application) per product path, the offer's documents, and
+// drafts. Public, rate-limited per IP; the channel here is the direct one ('antrag'): the agent's
+// channels come with the agent portal and need their sign-in. docs/api/applications.md.
+import { productApplication } from '@schirm/domain/application/applications';
+import { APPLICATION_SLUGS, type ProductApplication } from '@schirm/domain/application/product-application';
+import { flowAnswersSchema } from '@schirm/domain/application/submission';
+import { todayInGermany } from '@schirm/domain/dates/calendar-date';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest, errorEnvelopeSchema, notFound } from '../../platform/errors';
+import { DEFAULT_BRAND } from '../../platform/flags/provider';
+import { brandFromCookie } from '../../platform/flags/service';
+import { createTransports } from '../outbox/transports';
+import { createDraft, readDraft } from './drafts';
+import {
+  openOfferDocument,
+  prepareOffer,
+  submitApplication,
+  type ApplicationDeps,
+  type ApplicationRequestContext,
+} from './service';
+import { APPLICATION_TEXTS as T } from './texts';
+
+/** Offers and applications per IP and minute: each makes documents and e-mails. */
+export const APPLICATION_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+
+/** Answers of a whole application stay small; a larger body is refused before it is parsed. */
+export const APPLICATION_BODY_LIMIT_BYTES = 64 * 1024;
+
+const PRICING_PATHS = ['fahrrad2', 'thv/v2', 'phv/v2', 'si', 'hausrat/v2', 'bhv', 'vh2', 'reise'] as const;
+
+const slugSchema = z.enum(APPLICATION_SLUGS, { error: T.unknownProduct });
+
+const offerBody = z.object({
+  produkt: slugSchema,
+  kanal: z.literal('antrag', { error: T.unknownProduct }).default('antrag'),
+  antworten: flowAnswersSchema,
+});
+
+const applicationBody = offerBody.extend({ angebotId: z.uuid({ error: T.offerUnknown }) });
+
+const idempotencyHeaders = z.looseObject({
+  'idempotency-key': z
+    .string({ error: T.idempotencyKeyMissing })
+    .trim()
+    .min(8, { error: T.idempotencyKeyMissing })
+    .max(100, { error: T.idempotencyKeyMissing }),
+});
+
+const beitragSchema = z.object({
+  nettoCents: z.number().int(),
+  versicherungsteuerCents: z.number().int(),
+  bruttoCents: z.number().int(),
+  nettoJahresbeitragCents: z.number().int(),
+});
+
+const uninsurableSchema = z.object({ kind: z.literal('uninsurable'), code: z.string(), reason: z.string() });
+
+const offerSchema = z
+  .union([
+    z.object({
+      kind: z.literal('angebot'),
+      angebotId: z.string(),
+      gueltigBis: z.string(),
+      produkt: z.string(),
+      produktName: z.string(),
+      variante: z.string(),
+      varianteName: z.string(),
+      zahlweise: z.string(),
+      versicherungsbeginn: z.string(),
+      beitrag: beitragSchema,
+      versicherungssummeCents: z.number().int().optional(),
+      dokumente: z.array(
+        z.object({ typ: z.string(), name: z.string(), url: z.string(), sha256: z.string() }),
+      ),
+      versandtAn: z.string(),
+      versandtAm: z.string(),
+    }),
+    uninsurableSchema,
+  ])
+  .meta({ id: 'Antragsangebot' });
+
+const resultSchema = z
+  .object({
+    kind: z.literal('vertrag'),
+    antragId: z.string(),
+    versicherungsNummer: z.string(),
+    status: z.literal('LAUFEND'),
+    produkt: z.string(),
+    produktName: z.string(),
+    varianteName: z.string(),
+    vertragsBeginn: z.string(),
+    zahlweise: z.string(),
+    beitrag: beitragSchema,
+    email: z.string(),
+    registrierung: z.enum(['LINK_GESENDET', 'KONTO_VORHANDEN']),
+  })
+  .meta({ id: 'Antragsergebnis' });
+
+const errors = {
+  400: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+  410: errorEnvelopeSchema,
+  413: errorEnvelopeSchema,
+  415: errorEnvelopeSchema,
+  422: errorEnvelopeSchema,
+  429: errorEnvelopeSchema,
+};
+
+type ApplicationFlag = 'new-product-generations' | 'travel-health-insurance';
+
+async function isFlagOn(request: FastifyRequest, key: ApplicationFlag): Promise<boolean> {
+  const evaluation = await request.server.flags.evaluate(key, {
+    environment: request.environment,
+    brand: brandFromCookie(request) ?? DEFAULT_BRAND,
+  });
+  return evaluation.value;
+}
+
+async function requestContext(request: FastifyRequest): Promise<ApplicationRequestContext> {
+  const now = new Date();
+  const [newProductGenerations, travelHealthInsurance] = await Promise.all([
+    isFlagOn(request, 'new-product-generations'),
+    isFlagOn(request, 'travel-health-insurance'),
+  ]);
+  return { today: todayInGermany(now), now, newProductGenerations, travelHealthInsurance };
+}
+
+/** The product of the body, which must be sold under the path it was sent to. */
+function applicationFor(slug: string, pricingPath: string): ProductApplication {
+  const application = productApplication(slug);
+  if (!application || application.pricingPath !== pricingPath) {
+    throw notFound(`Product ${slug} has no application under ${pricingPath}`, {
+      code: 'APPLICATION_PRODUCT_UNKNOWN',
+      userMessage: T.unknownProduct,
+    });
+  }
+  return application;
+}
+
+export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: ApplicationDeps = {
+    db: app.database.db,
+    files: app.files,
+    transports: createTransports(app.config),
+    publicUrl: app.config.publicUrl,
+    sepaGlaeubigerId: app.config.sepaGlaeubigerId,
+  };
+  const common = { bodyLimit: APPLICATION_BODY_LIMIT_BYTES, config: { rateLimit: APPLICATION_RATE_LIMIT } };
+
+  for (const pricingPath of PRICING_PATHS) {
+    app.post(
+      `/taa/${pricingPath}/vorbereiten`,
+      {
+        ...common,
+        schema: {
+          tags: ['Application'],
+          summary: `Angebot mit den Vertragsinformationen (§ 7 VVG) per E-Mail: ${pricingPath}`,
+          body: offerBody,
+          response: { 200: offerSchema, ...errors },
+        },
+      },
+      async (request) =>
+        prepareOffer({
+          deps,
+          application: applicationFor(request.body.produkt, pricingPath),
+          channel: request.body.kanal,
+          answers: request.body.antworten,
+          context: await requestContext(request),
+        }),
+    );
+
+    app.post(
+      `/taa/${pricingPath}/antrag`,
+      {
+        ...common,
+        schema: {
+          tags: ['Application'],
+          summary: `Verbindlicher Antrag (idempotent je Angebot und Idempotency-Key): ${pricingPath}`,
+          headers: idempotencyHeaders,
+          body: applicationBody,
+          response: { 200: resultSchema, 201: resultSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { created, result } = await submitApplication({
+          deps,
+          application: applicationFor(request.body.produkt, pricingPath),
+          channel: request.body.kanal,
+          offerId: request.body.angebotId,
+          answers: request.body.antworten,
+          idempotencyKey: request.headers['idempotency-key'],
+          context: await requestContext(request),
+        });
+        return reply.code(created ? 201 : 200).send(result);
+      },
+    );
+  }
+
+  app.get(
+    '/taa/angebote/:angebotId/dokumente/:typ',
+    {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['Application'],
+        summary: 'Ein Dokument der Vertragsinformationen eines Angebots (PDF), solange das Angebot gilt',
+        params: z.object({
+          angebotId: z.uuid({ error: T.documentUnknown }),
+          typ: z.enum(['KUNDENINFORMATION', 'IPID', 'AVB'], { error: T.documentUnknown }),
+        }),
+        response: {
+          200: z.any().describe('Das Dokument (application/pdf)'),
+          400: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const document = await openOfferDocument({
+        deps,
+        offerId: request.params.angebotId,
+        typ: request.params.typ,
+        now: new Date(),
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(document.fileName)}`)
+        .send(document.content);
+    },
+  );
+
+  app.post(
+    '/taa/entwuerfe',
+    {
+      ...common,
+      schema: {
+        tags: ['Application'],
+        summary: 'Antrag speichern; der Link zum Fortsetzen kommt per E-Mail (30 Tage gültig)',
+        body: offerBody.extend({
+          schritt: z.string().regex(/^[a-z0-9-]{1,40}$/, { error: T.draftUnknown }),
+          email: z.email({ error: 'Bitte geben Sie eine gültige E-Mail-Adresse an.' }).max(254),
+        }),
+        response: {
+          201: z.object({ entwurfId: z.string(), gueltigBis: z.string() }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const application = productApplication(request.body.produkt);
+      if (!application)
+        throw badRequest(`Unknown product ${request.body.produkt}`, { userMessage: T.unknownProduct });
+      const draft = await createDraft({
+        deps,
+        application,
+        channel: request.body.kanal,
+        answers: request.body.antworten,
+        step: request.body.schritt,
+        email: request.body.email,
+        context: await requestContext(request),
+      });
+      return reply.code(201).send(draft);
+    },
+  );
+
+  app.get(
+    '/taa/entwuerfe/:entwurfId',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['Application'],
+        summary: 'Gespeicherten Antrag laden (savedDraftId)',
+        params: z.object({ entwurfId: z.string() }),
+        response: {
+          200: z.object({
+            produkt: z.string(),
+            kanal: z.string(),
+            antworten: flowAnswersSchema,
+            schritt: z.string(),
+            gueltigBis: z.string(),
+          }),
+          404: errorEnvelopeSchema,
+          410: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => readDraft({ deps, draftId: request.params.entwurfId, now: new Date() }),
+  );
+};

@@ -1,0 +1,818 @@
+// The online application (issue 13, ADR 0022). Two calls:
+// - prepareOffer (vorbereiten): the flow is run again on the answers up to the documents step,
+//   the server's checks follow (postcode exists, IBAN with a known bank), the choice is priced,
+//   the pre-contract documents are rendered, sent by e-mail (§ 7 VVG text form) and stored with
+//   their hashes. The same answers and price again give the same offer without a second e-mail.
+// - submitApplication (antrag): all answers again, compared with the offer (same answers, same
+//   price, else 409), then partner, address, bank account with mandate, contract, documents,
+//   declarations, the application row and the e-mails in one transaction. The offer row is locked
+//   first, and an application is unique per offer and per idempotency key: a double click, a retry
+//   or two tabs make one contract, and every repeat gets the first answer.
+import { createHash } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import {
+  BERATUNGSVERZICHT_TEXT,
+  ERKLAERUNG_TEXT,
+  SEPA_MANDAT_TEXT,
+} from '@schirm/domain/application/common-steps';
+import type { Field } from '@schirm/domain/application/fields';
+import { findStep, type ApplicationChannel, type FlowAnswers } from '@schirm/domain/application/flow';
+import type { ApplicationContext, ProductApplication } from '@schirm/domain/application/product-application';
+import { validateSubmission, type SubmissionData } from '@schirm/domain/application/submission';
+import type { Bankverbindung } from '@schirm/domain/contract/contract-record';
+import { standardLaufzeit } from '@schirm/domain/contract/termination';
+import { addDays, type CalendarDate } from '@schirm/domain/dates/calendar-date';
+import { formatCents } from '@schirm/domain/format/money';
+import { formatDate } from '@schirm/domain/format/date';
+import type { PricingZahlweise, SummaryProdukt, Zahlweise } from '@schirm/domain/products/enums';
+import type { Database } from '../../db/database';
+import {
+  applicationDeclarations,
+  applicationOfferDocuments,
+  applicationOffers,
+  applications,
+  ONLINE_CONTRACT_NUMBER_SEQUENCE,
+} from '../../db/schema/applications';
+import { accounts } from '../../db/schema/identity';
+import { withTransaction, type Transaction } from '../../db/transaction';
+import { AppError, conflict, notFound, unprocessable } from '../../platform/errors';
+import type { FileStorage } from '../../platform/files/file-storage';
+import { insertPartner, type NewPartner } from '../contracts/partners-repository';
+import { insertContract, insertContractDocument, type NewContract } from '../contracts/repository';
+import { renderSepaMandate } from '../contract-changes/sepa-mandate-pdf';
+import { newSepaMandate } from '../contract-changes/sepa-mandate';
+import { viewOf } from '../customer-contracts/service';
+import { POLICY_NAME, renderPolicy } from '../documents/policy';
+import { storeContractDocument } from '../documents/service';
+import { createLinkToken } from '../identity/one-time-tokens';
+import { IDENTITY_POLICY } from '../identity/policy';
+import { REGISTRATION_PAGE } from '../identity/registration';
+import { enqueueMessage } from '../outbox/outbox';
+import type { Transports } from '../outbox/transports';
+import { preContractDocuments } from '../printing/pre-contract';
+import { isKnownPostcode } from '../reference/postcodes';
+import { validateIbanWithBank } from '../reference/banks';
+import { APPLICATION_TEXTS as T } from './texts';
+import { priceChoice, type RatingContext } from './pricing';
+
+/** How long an offer can be applied for (its price and documents stay valid). */
+export const OFFER_VALIDITY_DAYS = 14;
+
+/** What the application service needs from the app. */
+export interface ApplicationDeps {
+  db: Database;
+  files: FileStorage;
+  transports: Transports;
+  publicUrl: string;
+  sepaGlaeubigerId: string;
+}
+
+/** The facts of one request: the day, the flags, the moment. */
+export interface ApplicationRequestContext extends ApplicationContext {
+  now: Date;
+}
+
+/** The premium of an offer or contract as the API answers it (cents). */
+export interface BeitragAnswer {
+  nettoCents: number;
+  versicherungsteuerCents: number;
+  bruttoCents: number;
+  nettoJahresbeitragCents: number;
+}
+
+export interface OfferDocumentAnswer {
+  typ: string;
+  name: string;
+  url: string;
+  sha256: string;
+}
+
+export type OfferAnswer =
+  | {
+      kind: 'angebot';
+      angebotId: string;
+      gueltigBis: string;
+      produkt: SummaryProdukt;
+      produktName: string;
+      variante: string;
+      varianteName: string;
+      zahlweise: Zahlweise;
+      versicherungsbeginn: CalendarDate;
+      beitrag: BeitragAnswer;
+      versicherungssummeCents?: number;
+      dokumente: OfferDocumentAnswer[];
+      versandtAn: string;
+      versandtAm: string;
+    }
+  | { kind: 'uninsurable'; code: string; reason: string };
+
+export interface ApplicationResult {
+  kind: 'vertrag';
+  antragId: string;
+  versicherungsNummer: string;
+  status: 'LAUFEND';
+  produkt: SummaryProdukt;
+  produktName: string;
+  varianteName: string;
+  vertragsBeginn: CalendarDate;
+  zahlweise: Zahlweise;
+  beitrag: BeitragAnswer;
+  email: string;
+  registrierung: 'LINK_GESENDET' | 'KONTO_VORHANDEN';
+}
+
+/** Where the offer's documents download (public by the offer's unguessable id, until it expires). */
+export function offerDocumentUrl(offerId: string, typ: string): string {
+  return `/api/taa/angebote/${offerId}/dokumente/${typ}`;
+}
+
+function sha256(value: string | Uint8Array): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+/** JSON with sorted keys: the same data gives the same text, whatever order it was sent in. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+}
+
+function ratingContext(context: ApplicationRequestContext): RatingContext {
+  return {
+    today: context.today,
+    newProductGenerations: context.newProductGenerations,
+    travelHealthInsurance: context.travelHealthInsurance,
+  };
+}
+
+/** 422 with German field errors; paths are '<step>.<field>'. */
+function answersRefused(errors: { stepId: string; path: string; message: string }[]): AppError {
+  return new AppError({
+    status: 422,
+    code: 'VALIDATION_FAILED',
+    message: `Application answers refused: ${errors.map((e) => `${e.stepId}.${e.path}`).join(', ')}`,
+    userMessage: T.answersRefused,
+    fieldErrors: errors.map((error) => ({
+      path: error.path === '' ? error.stepId : `${error.stepId}.${error.path}`,
+      message: error.message,
+    })),
+  });
+}
+
+/** The steps before the documents: what an offer is made for. */
+const OFFER_UNTIL = 'dokumente';
+
+function offerData(data: SubmissionData): SubmissionData {
+  const { dokumente: _dokumente, erklaerung: _erklaerung, ...rest } = data;
+  return rest;
+}
+
+function validated(
+  application: ProductApplication,
+  answers: FlowAnswers,
+  channel: ApplicationChannel,
+  context: ApplicationContext,
+  until?: string,
+): SubmissionData {
+  const flow = application.createFlow(context);
+  const result = validateSubmission(flow, answers, channel, until === undefined ? {} : { until });
+  if (!result.ok) throw answersRefused(result.errors);
+  const serverErrors = serverChecks(result.data);
+  if (serverErrors.length > 0) throw answersRefused(serverErrors);
+  return result.data;
+}
+
+/** Checks that need the server's reference data: the postcode exists, the IBAN's bank is known. */
+function serverChecks(data: SubmissionData) {
+  const errors: { stepId: string; path: string; message: string }[] = [];
+  const plz = data['adresse']?.['plz'];
+  if (typeof plz === 'string' && !isKnownPostcode(plz)) {
+    errors.push({ stepId: 'adresse', path: 'plz', message: T.unknownPostcode });
+  }
+  const iban = data['sepa']?.['iban'];
+  if (typeof iban === 'string') {
+    const check = validateIbanWithBank(iban, { withBankData: false });
+    if (!check.valid)
+      errors.push({ stepId: 'sepa', path: 'iban', message: check.messages[0] ?? T.ibanRefused });
+  }
+  return errors;
+}
+
+function applicantEmail(data: SubmissionData): string {
+  const email = data['person']?.['email'] ?? data['antragsteller']?.['email'];
+  if (typeof email !== 'string') throw new Error('A validated application has no e-mail address');
+  return email;
+}
+
+type OfferRow = typeof applicationOffers.$inferSelect;
+type OfferDocumentRow = typeof applicationOfferDocuments.$inferSelect;
+
+function beitragOf(row: OfferRow): BeitragAnswer {
+  return {
+    nettoCents: row.nettoCents,
+    versicherungsteuerCents: row.versicherungsteuerCents,
+    bruttoCents: row.bruttoCents,
+    nettoJahresbeitragCents: row.nettoJahresbeitragCents,
+  };
+}
+
+function offerAnswer(
+  application: ProductApplication,
+  row: OfferRow,
+  documents: OfferDocumentRow[],
+): OfferAnswer {
+  return {
+    kind: 'angebot',
+    angebotId: row.id,
+    gueltigBis: row.expiresAt.toISOString(),
+    produkt: row.produkt as SummaryProdukt,
+    produktName: application.name,
+    variante: row.deckungsVariante,
+    varianteName: row.deckungsVarianteName,
+    zahlweise: row.zahlweise as Zahlweise,
+    versicherungsbeginn: row.versicherungsbeginn,
+    beitrag: beitragOf(row),
+    ...(row.versicherungssummeCents === null ? {} : { versicherungssummeCents: row.versicherungssummeCents }),
+    dokumente: [...documents]
+      .sort((a, b) => a.position - b.position)
+      .map((document) => ({
+        typ: document.typ,
+        name: document.name,
+        url: offerDocumentUrl(row.id, document.typ),
+        sha256: document.sha256,
+      })),
+    versandtAn: row.email,
+    versandtAm: row.dokumenteVersandtAm.toISOString(),
+  };
+}
+
+async function offerDocuments(db: Database | Transaction, offerId: string): Promise<OfferDocumentRow[]> {
+  return db.select().from(applicationOfferDocuments).where(eq(applicationOfferDocuments.offerId, offerId));
+}
+
+/** vorbereiten: validates, prices, sends the pre-contract documents and stores the offer. */
+export async function prepareOffer({
+  deps,
+  application,
+  channel,
+  answers,
+  context,
+}: {
+  deps: ApplicationDeps;
+  application: ProductApplication;
+  channel: ApplicationChannel;
+  answers: FlowAnswers;
+  context: ApplicationRequestContext;
+}): Promise<OfferAnswer> {
+  const data = offerData(validated(application, answers, channel, context, OFFER_UNTIL));
+  const choice = application.choice(data);
+  const request = application.pricingRequest(data as FlowAnswers, choice);
+  if (!request)
+    throw unprocessable('Pricing request incomplete after validation', { userMessage: T.answersRefused });
+  const price = priceChoice(application, request, choice, ratingContext(context));
+  if (price.kind === 'uninsurable') return price;
+  const email = applicantEmail(data);
+  const fingerprint = sha256(
+    canonical({
+      slug: application.slug,
+      channel,
+      data,
+      produkt: price.produkt,
+      premium: price.premium,
+      email,
+    }),
+  );
+  const [existing] = await deps.db
+    .select()
+    .from(applicationOffers)
+    .where(and(eq(applicationOffers.fingerprint, fingerprint), gt(applicationOffers.expiresAt, context.now)))
+    .limit(1);
+  if (existing) return offerAnswer(application, existing, await offerDocuments(deps.db, existing.id));
+
+  const expiresAt = new Date(context.now.getTime() + OFFER_VALIDITY_DAYS * 86_400_000);
+  const printed = await preContractDocuments({
+    productKey: application.productKey,
+    offer: {
+      variantName: price.variantName,
+      zahlweise: choice.zahlweise,
+      bruttoCents: price.premium.grossCents,
+      nettoCents: price.premium.netCents,
+      versicherungsteuerCents: price.premium.taxCents,
+      versicherungsbeginn: choice.versicherungsbeginn,
+      ...(price.versicherungssummeCents === undefined
+        ? {}
+        : { versicherungssummeCents: price.versicherungssummeCents }),
+    },
+  });
+  // Files first: a rolled-back row leaves a harmless orphan file, never a row without its file.
+  const stored = await Promise.all(
+    printed.map(async (document) => ({ document, storageKey: await deps.files.put(document.pdf, 'pdf') })),
+  );
+  const row = await withTransaction(deps.db, async (tx) => {
+    const messageId = await enqueueMessage(tx, deps.transports, {
+      channel: 'email',
+      to: email,
+      subject: T.offerMail.subject(application.name),
+      body: T.offerMail.body({
+        produktName: application.name,
+        dokumente: printed.map((document) => document.name),
+        gueltigBis: formatDate(addDays(context.today, OFFER_VALIDITY_DAYS)),
+      }),
+      purpose: 'APPLICATION_PRE_CONTRACT_DOCUMENTS',
+      ...(stored[0]
+        ? { attachment: { name: stored[0].document.fileName, storageKey: stored[0].storageKey } }
+        : {}),
+      moreAttachments: stored
+        .slice(1)
+        .map(({ document, storageKey }) => ({ name: document.fileName, storageKey })),
+    });
+    const [offer] = await tx
+      .insert(applicationOffers)
+      .values({
+        produktSlug: application.slug,
+        kanal: channel,
+        daten: data,
+        fingerprint,
+        produkt: price.produkt,
+        deckungsVariante: price.variant,
+        deckungsVarianteName: price.variantName,
+        zahlweise: choice.zahlweise,
+        versicherungsbeginn: choice.versicherungsbeginn,
+        nettoJahresbeitragCents: price.premium.netAnnualCents,
+        nettoCents: price.premium.netCents,
+        versicherungsteuerCents: price.premium.taxCents,
+        bruttoCents: price.premium.grossCents,
+        versicherungssummeCents: price.versicherungssummeCents ?? null,
+        serverFakten: price.zuersKlasse === undefined ? {} : { zuersKlasse: price.zuersKlasse },
+        email,
+        outboxMessageId: messageId,
+        dokumenteVersandtAm: context.now,
+        createdAt: context.now,
+        expiresAt,
+      })
+      .returning();
+    if (!offer) throw new Error('INSERT application_offers returned no row');
+    await tx.insert(applicationOfferDocuments).values(
+      stored.map(({ document, storageKey }, position) => ({
+        offerId: offer.id,
+        typ: document.typ,
+        name: document.name,
+        fileName: document.fileName,
+        storageKey,
+        sha256: document.sha256,
+        textVersion: document.textVersion,
+        position,
+      })),
+    );
+    return offer;
+  });
+  return offerAnswer(application, row, await offerDocuments(deps.db, row.id));
+}
+
+/** One document of an offer for download, while the offer is valid. */
+export async function openOfferDocument({
+  deps,
+  offerId,
+  typ,
+  now,
+}: {
+  deps: ApplicationDeps;
+  offerId: string;
+  typ: string;
+  now: Date;
+}): Promise<{ fileName: string; content: Buffer }> {
+  const [row] = await deps.db
+    .select({ document: applicationOfferDocuments, expiresAt: applicationOffers.expiresAt })
+    .from(applicationOfferDocuments)
+    .innerJoin(applicationOffers, eq(applicationOffers.id, applicationOfferDocuments.offerId))
+    .where(and(eq(applicationOfferDocuments.offerId, offerId), eq(applicationOfferDocuments.typ, typ)));
+  if (!row || row.expiresAt <= now) {
+    throw notFound(`Offer document ${offerId}/${typ} unknown or expired`, {
+      code: 'APPLICATION_DOCUMENT_UNKNOWN',
+      userMessage: T.documentUnknown,
+    });
+  }
+  const content = await deps.files.read(row.document.storageKey);
+  if (!content) throw new Error(`Offer document ${row.document.storageKey} missing in the file storage`);
+  return { fileName: row.document.fileName, content };
+}
+
+type ApplicationRow = typeof applications.$inferSelect;
+
+function storedResult(row: ApplicationRow): ApplicationResult {
+  return row.ergebnis as ApplicationResult;
+}
+
+/** The wording and answers of the product's own questions (§ 19 VVG: what the applicant was asked). */
+function questionsAnswered(
+  application: ProductApplication,
+  context: ApplicationContext,
+  data: SubmissionData,
+): { frage: string; antwort: string }[] {
+  const flow = application.createFlow(context);
+  const own: { frage: string; antwort: string }[] = [];
+  for (const [stepId, page] of Object.entries(data)) {
+    if (
+      ['beginn', 'person', 'antragsteller', 'adresse', 'sepa', 'beratung', 'beratungsverzicht'].includes(
+        stepId,
+      )
+    ) {
+      continue;
+    }
+    const step = findStep(flow, stepId);
+    for (const field of step?.fields ?? []) {
+      if (!('label' in field) || !(field.key in page)) continue;
+      own.push({
+        frage: `${step?.title ?? stepId}: ${field.label}`,
+        antwort: answerText(field, page[field.key]),
+      });
+    }
+  }
+  return own;
+}
+
+function answerText(field: Field, value: unknown): string {
+  const options = 'options' in field ? field.options : undefined;
+  const label = (one: unknown) => options?.find((option) => option.value === one)?.label ?? String(one);
+  if (Array.isArray(value)) {
+    return value.map((item) => (item && typeof item === 'object' ? canonical(item) : label(item))).join(', ');
+  }
+  if (value === true) return 'Ja';
+  if (value === false) return 'Nein';
+  if (field.kind === 'money' && typeof value === 'number') return formatCents(value);
+  return label(value);
+}
+
+function partnerOf(data: SubmissionData, partnerNummer: string): NewPartner {
+  const person = data['person'];
+  const applicant = data['antragsteller'];
+  const telefon = (person ?? applicant)?.['telefon'];
+  const contact = {
+    partnerNummer,
+    email: applicantEmail(data),
+    ...(typeof telefon === 'string' ? { telefon } : {}),
+  };
+  if (applicant?.['personArt'] === 'JuristischePersonDTO') {
+    return {
+      personArt: 'JuristischePersonDTO',
+      firmenname: String(applicant['firmenname']),
+      ...(applicant['rechtsform'] === undefined ? {} : { rechtsform: String(applicant['rechtsform']) }),
+      ...(applicant['gruendungsdatum'] === undefined
+        ? {}
+        : { gruendungsdatum: String(applicant['gruendungsdatum']) }),
+      ...contact,
+    };
+  }
+  const natural = person ?? applicant ?? {};
+  return {
+    personArt: 'NatuerlichePersonDTO',
+    vorname: String(natural['vorname']),
+    nachname: String(natural['nachname']),
+    ...(natural['geburtsdatum'] === undefined ? {} : { geburtsdatum: String(natural['geburtsdatum']) }),
+    ...contact,
+  };
+}
+
+async function nextNumber(tx: Transaction): Promise<number> {
+  // node-postgres answers `execute` with a QueryResult, PGlite with { rows }; both carry `rows`.
+  const result = (await tx.execute(
+    sql`SELECT nextval(${ONLINE_CONTRACT_NUMBER_SEQUENCE}) AS value`,
+  )) as unknown as {
+    rows: { value: string | number }[];
+  };
+  const value = Number(result.rows[0]?.value);
+  if (!Number.isSafeInteger(value)) throw new Error('nextval returned no number');
+  return value;
+}
+
+function sameOffer(
+  row: OfferRow,
+  produkt: string,
+  variant: string,
+  zahlweise: string,
+  bruttoCents: number,
+  netAnnualCents: number,
+) {
+  return (
+    row.produkt === produkt &&
+    row.deckungsVariante === variant &&
+    row.zahlweise === zahlweise &&
+    row.bruttoCents === bruttoCents &&
+    row.nettoJahresbeitragCents === netAnnualCents
+  );
+}
+
+/** antrag: the binding application; one contract per offer, repeats get the first answer. */
+export async function submitApplication({
+  deps,
+  application,
+  channel,
+  offerId,
+  answers,
+  idempotencyKey,
+  context,
+}: {
+  deps: ApplicationDeps;
+  application: ProductApplication;
+  channel: ApplicationChannel;
+  offerId: string;
+  answers: FlowAnswers;
+  idempotencyKey: string;
+  context: ApplicationRequestContext;
+}): Promise<{ created: boolean; result: ApplicationResult }> {
+  const [byKey] = await deps.db
+    .select()
+    .from(applications)
+    .where(eq(applications.idempotencyKey, idempotencyKey));
+  if (byKey) {
+    if (byKey.offerId !== offerId) {
+      throw unprocessable(`Idempotency key ${idempotencyKey} was used for offer ${byKey.offerId}`, {
+        code: 'IDEMPOTENCY_KEY_REUSED',
+        userMessage: T.keyReused,
+      });
+    }
+    return { created: false, result: storedResult(byKey) };
+  }
+  const [offer] = await deps.db.select().from(applicationOffers).where(eq(applicationOffers.id, offerId));
+  if (!offer || offer.produktSlug !== application.slug || offer.kanal !== channel) {
+    throw notFound(`Offer ${offerId} unknown for ${application.slug}/${channel}`, {
+      code: 'APPLICATION_OFFER_UNKNOWN',
+      userMessage: T.offerUnknown,
+    });
+  }
+  const [byOffer] = await deps.db.select().from(applications).where(eq(applications.offerId, offerId));
+  if (byOffer) return { created: false, result: storedResult(byOffer) };
+  if (offer.expiresAt <= context.now) {
+    throw new AppError({
+      status: 410,
+      code: 'APPLICATION_OFFER_EXPIRED',
+      message: `Offer ${offerId} expired`,
+      userMessage: T.offerExpired,
+    });
+  }
+  const data = validated(application, answers, channel, context);
+  if (canonical(offerData(data)) !== canonical(offer.daten)) {
+    throw conflict(`Answers differ from offer ${offerId}`, {
+      code: 'APPLICATION_ANSWERS_CHANGED',
+      userMessage: T.answersChanged,
+    });
+  }
+  const choice = application.choice(data);
+  const request = application.pricingRequest(data as FlowAnswers, choice);
+  const price = request ? priceChoice(application, request, choice, ratingContext(context)) : undefined;
+  if (
+    !price ||
+    price.kind === 'uninsurable' ||
+    !sameOffer(
+      offer,
+      price.produkt,
+      price.variant,
+      choice.zahlweise,
+      price.premium.grossCents,
+      price.premium.netAnnualCents,
+    )
+  ) {
+    throw conflict(`Price of offer ${offerId} moved`, {
+      code: 'APPLICATION_PRICE_CHANGED',
+      userMessage:
+        price?.kind === 'priced'
+          ? T.priceChanged(formatCents(offer.bruttoCents), formatCents(price.premium.grossCents))
+          : T.priceGone,
+    });
+  }
+  const terms = application.contractTerms(data, {
+    produkt: price.produkt,
+    variant: price.variant,
+    ...(price.versicherungssummeCents === undefined
+      ? {}
+      : { versicherungssummeCents: price.versicherungssummeCents }),
+    ...(price.zuersKlasse === undefined ? {} : { zuersKlasse: price.zuersKlasse }),
+  });
+
+  return withTransaction(deps.db, async (tx) => {
+    // Serialises two tabs (or a retry racing the first request) on the same offer.
+    await tx.execute(sql`SELECT id FROM application_offers WHERE id = ${offerId} FOR UPDATE`);
+    const [again] = await tx.select().from(applications).where(eq(applications.offerId, offerId));
+    if (again) return { created: false, result: storedResult(again) };
+
+    const number = await nextNumber(tx);
+    const versicherungsNummer = `7${String(number).padStart(9, '0')}`;
+    const partnerNummer = `8${String(number).padStart(9, '0')}`;
+    const adresse = data['adresse'] ?? {};
+    const partner = await insertPartner({
+      db: tx as unknown as Database,
+      partner: partnerOf(data, partnerNummer),
+      adresse: {
+        strasse: String(adresse['strasse']),
+        hausnummer: String(adresse['hausnummer']),
+        plz: String(adresse['plz']),
+        ort: String(adresse['ort']),
+        land: 'DE',
+      },
+      gueltigAb: context.today,
+    });
+    const sepa = data['sepa'] ?? {};
+    const bank = validateIbanWithBank(String(sepa['iban']), { withBankData: true });
+    const bankverbindung: Bankverbindung = {
+      iban: bank.iban,
+      ...(bank.bankData?.bic ? { bic: bank.bankData.bic } : {}),
+      kontoinhaber: String(sepa['kontoinhaber']),
+      sepaMandat: newSepaMandate(versicherungsNummer, context.today, {
+        glaeubigerId: deps.sepaGlaeubigerId,
+        now: context.now,
+      }),
+    };
+    const laufzeit = standardLaufzeit({
+      produkt: price.produkt,
+      vertragsBeginn: choice.versicherungsbeginn,
+      ...(terms.reiseEnde === undefined ? {} : { reiseEnde: terms.reiseEnde }),
+    });
+    const newContract: NewContract = {
+      versicherungsNummer,
+      produkt: price.produkt,
+      marke: 'SCHIRM',
+      status: 'LAUFEND',
+      partnerId: partner.id,
+      deckungsVariante: price.variant,
+      antragsdatum: context.today,
+      abschlussdatum: context.today,
+      vertragsBeginn: choice.versicherungsbeginn,
+      hauptfaelligkeit: laufzeit.hauptfaelligkeit,
+      ...(laufzeit.ablaufdatum === undefined ? {} : { ablaufdatum: laufzeit.ablaufdatum }),
+      stillschweigendeVerlaengerung: laufzeit.stillschweigendeVerlaengerung,
+      taeglichKuendbar: laufzeit.taeglichKuendbar,
+      wirksamkeitsdatum: choice.versicherungsbeginn,
+      // The policy and the § 7 VVG documents go out by e-mail today (written in this transaction).
+      documentsReceivedOn: context.today,
+      instructionsComplete: true,
+      zahlweise: choice.zahlweise,
+      beitrag: {
+        nettoJahresbeitragCents: price.premium.netAnnualCents,
+        bruttoBeitragProPeriodeCents: price.premium.grossCents,
+      },
+      ...(price.versicherungssummeCents === undefined
+        ? {}
+        : { versicherungssummeCents: price.versicherungssummeCents }),
+      ...(terms.selbstbeteiligung === undefined ? {} : { selbstbeteiligung: terms.selbstbeteiligung }),
+      bankverbindung,
+      details: terms.details,
+      vorgemerkteAenderungen: [],
+      offeneBeitraege: [],
+    };
+    const contract = await insertContract({ db: tx as unknown as Database, contract: newContract });
+    const view = await viewOf(tx as unknown as Database, contract, context.today, false);
+    const policy = await renderPolicy({ contract, view, partner });
+    const policyDocument = await storeContractDocument({
+      tx,
+      files: deps.files,
+      contractId: contract.id,
+      name: POLICY_NAME,
+      pdf: policy,
+    });
+    const bankName = bank.bankData?.name;
+    const mandate = await renderSepaMandate({
+      partner,
+      bank: bankverbindung,
+      ...(bankName === undefined ? {} : { bankName }),
+      contracts: [{ versicherungsNummer, versicherungsName: application.name }],
+      givenAt: context.now,
+    });
+    const mandateDocument = await storeContractDocument({
+      tx,
+      files: deps.files,
+      contractId: contract.id,
+      name: T.mandateName,
+      pdf: mandate,
+    });
+    const preContract = await offerDocuments(tx, offerId);
+    for (const document of preContract.sort((a, b) => a.position - b.position)) {
+      await insertContractDocument({
+        db: tx as unknown as Database,
+        contractId: contract.id,
+        name: document.name,
+        typ: 'other',
+        storageKey: document.storageKey,
+      });
+    }
+
+    const [account] = await tx
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.pool, 'benutzer'), eq(accounts.username, applicantEmail(data).toLowerCase())));
+    const registrierung = account ? 'KONTO_VORHANDEN' : 'LINK_GESENDET';
+    const result: ApplicationResult = {
+      kind: 'vertrag',
+      antragId: '',
+      versicherungsNummer,
+      status: 'LAUFEND',
+      produkt: price.produkt,
+      produktName: application.name,
+      varianteName: price.variantName,
+      vertragsBeginn: choice.versicherungsbeginn,
+      zahlweise: choice.zahlweise,
+      beitrag: {
+        nettoCents: price.premium.netCents,
+        versicherungsteuerCents: price.premium.taxCents,
+        bruttoCents: price.premium.grossCents,
+        nettoJahresbeitragCents: price.premium.netAnnualCents,
+      },
+      email: applicantEmail(data),
+      registrierung,
+    };
+    const [row] = await tx
+      .insert(applications)
+      .values({
+        offerId,
+        idempotencyKey,
+        contractId: contract.id,
+        partnerId: partner.id,
+        ergebnis: result,
+        createdAt: context.now,
+      })
+      .returning();
+    if (!row) throw new Error('INSERT applications returned no row');
+    const finalResult = { ...result, antragId: row.id };
+    await tx.update(applications).set({ ergebnis: finalResult }).where(eq(applications.id, row.id));
+
+    const sentDocuments = preContract.map((document) => ({
+      typ: document.typ,
+      name: document.name,
+      sha256: document.sha256,
+      textVersion: document.textVersion,
+      versandtAm: offer.dokumenteVersandtAm.toISOString(),
+    }));
+    const advised = channel === 'vermittler-beratung';
+    const declarations = [
+      {
+        art: 'VORVERTRAGLICHE_INFORMATIONEN',
+        wortlaut: T.preContractDeclaration(offer.email),
+        dokumente: sentDocuments,
+      },
+      advised
+        ? {
+            art: 'BERATUNGSDOKUMENTATION',
+            wortlaut: T.adviceDocumented,
+            angaben: [{ frage: 'Beratungsort', antwort: String(data['beratung']?.['beratungsort']) }],
+          }
+        : { art: 'BERATUNGSVERZICHT', wortlaut: BERATUNGSVERZICHT_TEXT },
+      {
+        art: 'RISIKOFRAGEN',
+        wortlaut: T.questionsDeclaration,
+        angaben: questionsAnswered(application, context, data),
+      },
+      {
+        art: 'SEPA_LASTSCHRIFTMANDAT',
+        wortlaut: SEPA_MANDAT_TEXT,
+        angaben: [
+          { frage: 'Gläubiger-Identifikationsnummer', antwort: bankverbindung.sepaMandat.glaeubigerId },
+          { frage: 'Mandatsreferenz', antwort: bankverbindung.sepaMandat.mandatsreferenz },
+        ],
+      },
+      { art: 'ANTRAGSERKLAERUNG', wortlaut: ERKLAERUNG_TEXT, dokumente: sentDocuments },
+    ];
+    await tx.insert(applicationDeclarations).values(
+      declarations.map((declaration) => ({
+        applicationId: row.id,
+        art: declaration.art,
+        wortlaut: declaration.wortlaut,
+        textVersion: sha256(declaration.wortlaut).slice(0, 16),
+        angaben: 'angaben' in declaration ? declaration.angaben : [],
+        dokumente: 'dokumente' in declaration ? declaration.dokumente : [],
+        abgegebenAm: context.now,
+      })),
+    );
+
+    const registrationLink = account
+      ? undefined
+      : await createLinkToken(tx, {
+          kind: 'REGISTRATION_LINK',
+          partnerId: partner.id,
+          payload: { email: applicantEmail(data).toLowerCase() },
+          ttlMs: IDENTITY_POLICY.registrationLinkTtlMs,
+          now: context.now,
+        }).then((token) => `${deps.publicUrl}${REGISTRATION_PAGE}?token=${encodeURIComponent(token)}`);
+    await enqueueMessage(tx, deps.transports, {
+      channel: 'email',
+      to: applicantEmail(data),
+      subject: T.contractMail.subject(application.name, versicherungsNummer),
+      body: T.contractMail.body({
+        produktName: application.name,
+        versicherungsNummer,
+        vertragsBeginn: formatDate(choice.versicherungsbeginn),
+        beitrag: `${formatCents(price.premium.grossCents)} ${T.zahlweiseAdverb[choice.zahlweise as PricingZahlweise | 'EINMALIG']}`,
+        registrationLink,
+      }),
+      purpose: 'APPLICATION_CONTRACT',
+      attachment: {
+        name: `${POLICY_NAME} ${versicherungsNummer}.pdf`,
+        storageKey: policyDocument.storageKey,
+      },
+      moreAttachments: [
+        { name: `${T.mandateName} ${versicherungsNummer}.pdf`, storageKey: mandateDocument.storageKey },
+      ],
+    });
+    return { created: true, result: finalResult };
+  });
+}
