@@ -137,12 +137,14 @@ export function mischbetriebslogik(): Promise<Buffer> {
       items: [
         'Ein Mischbetrieb wird in der höchsten Gefahrenklasse aller seiner Tätigkeiten eingestuft, gleich ob die ' +
           'Tätigkeit mit der höchsten Klasse Haupt- oder Nebengewerbe ist.',
-        `Online versichern wir neben dem Hauptgewerbe höchstens ${BHV_MAX_NEBENGEWERBE} Nebengewerbe (Betriebshaftpflicht) ` +
-          `und ${MAX_NEBENGEWERBE} Nebengewerbe (Sachinhalt).`,
+        BHV_MAX_NEBENGEWERBE === MAX_NEBENGEWERBE
+          ? `Online versichern wir in beiden Produkten neben dem Hauptgewerbe höchstens ${MAX_NEBENGEWERBE} Nebengewerbe.`
+          : `Online versichern wir neben dem Hauptgewerbe höchstens ${BHV_MAX_NEBENGEWERBE} Nebengewerbe ` +
+            `(Betriebshaftpflicht) und ${MAX_NEBENGEWERBE} Nebengewerbe (Sachinhalt).`,
         'Ist eine der Tätigkeiten nicht online versicherbar (Klasse 5) oder wird eine ihrer Risikofragen mit der ' +
           'ausschließenden Antwort beantwortet, können wir den ganzen Betrieb online nicht versichern.',
         'In der Sachinhaltsversicherung muss jede Tätigkeit für das gewählte Produkt angeboten sein; die ' +
-          'Allgemeinen Gefahren (Allgefahren) bieten wir bis Klasse 3 an.',
+          'Allgefahrendeckung bieten wir bis Klasse 3 an.',
       ],
     },
     { kind: 'heading', text: '3. Betriebshaftpflicht: Grundbeitrag, Umsatz und Nebengewerbe' },

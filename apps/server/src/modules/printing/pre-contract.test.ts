@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_CATALOGUE } from '@schirm/domain/products/catalogue';
 import type { ProductKey } from '@schirm/domain/products/enums';
+import { renderPdf } from '../documents/pdf';
 import { pdfFontsEmbedded, pdfPageCount, pdfText } from '../documents/pdf-text.test-helper';
 import { leistungsuebersicht, mischbetriebslogik, STATIC_DOCUMENT_NAMES, staticDocument } from './overviews';
 import { IPID_HEADINGS, preContractDocuments, type OfferFacts } from './pre-contract';
@@ -174,5 +175,26 @@ describe('overviews', () => {
     const text = pdfText(pdf);
     expect(text).toContain('Schirm Versicherung AG');
     expect(text.length).toBeGreaterThan(1_000);
+  });
+});
+
+describe('letters (documents/pdf.ts)', () => {
+  it('embed the fonts too, so policy and receipts are self-contained', async () => {
+    const pdf = await renderPdf({
+      title: 'Versicherungsschein',
+      recipient: ['Jürgen Weiß', 'Königstraße 5', '50672 Köln'],
+      dateLine: 'Köln, 26.11.2026',
+      intro: ['Sehr geehrter Herr Weiß, anbei Ihr Versicherungsschein.'],
+      sections: [
+        { headline: 'Beitrag', facts: [{ label: 'Gesamtbeitrag', value: '12,34 EUR monatlich (€)' }] },
+      ],
+      closing: ['Mit freundlichen Grüßen'],
+    });
+    expect(pdfFontsEmbedded(pdf)).toBe(true);
+    expect(pdf.toString('latin1')).not.toContain('/Helvetica');
+    const text = pdfText(pdf);
+    expect(text).toContain('Jürgen Weiß');
+    expect(text).toContain('12,34 EUR monatlich (€)');
+    expect(text).toContain('Mit freundlichen Grüßen');
   });
 });

@@ -111,14 +111,16 @@ function termTexts(texts: ProductTexts): string[] {
 function cancellationTexts(texts: ProductTexts): string[] {
   if (texts.laufzeit === 'REISE')
     return [
-      'Der Vertrag endet mit der Reise. Vor Reiseantritt können Sie ihn innerhalb der Widerrufsfrist widerrufen; ' +
-        'wird die Reise insgesamt abgesagt, ohne dass ein versicherter Grund vorliegt, besteht kein Anspruch auf Erstattung des Beitrags.',
+      'Sie müssen den Vertrag nicht kündigen: Er endet mit der versicherten Reise. Bis zum Ende der Widerrufsfrist ' +
+        'können Sie ihn widerrufen (siehe Widerrufsbelehrung). Wird die Reise ohne versicherten Grund abgesagt, ' +
+        'erstatten wir den Beitrag nicht.',
     ];
   return [
     'Sie können den Vertrag zum Ende jedes Versicherungsjahres kündigen; die Kündigung muss uns spätestens einen Monat ' +
       'vor Ablauf in Textform (z. B. Brief, E-Mail) oder über das Kundenportal zugehen.',
-    'Nach einem Versicherungsfall und bei einer Beitragserhöhung ohne Änderung des Leistungsumfangs können Sie außerdem ' +
-      'außerordentlich kündigen (§§ 40, 92 VVG).',
+    'Nach einem Versicherungsfall können Sie und wir den Vertrag außerordentlich kündigen. Erhöhen wir den Beitrag, ' +
+      'ohne den Umfang des Schutzes zu ändern, können Sie innerhalb eines Monats nach Zugang unserer Mitteilung ' +
+      'kündigen (§ 40 VVG).',
   ];
 }
 
@@ -251,7 +253,9 @@ function kundeninformationBlocks(texts: ProductTexts, offer: OfferFacts | undefi
     numbered(3, 'Garantiefonds'),
     {
       kind: 'paragraph',
-      text: 'Für diese Versicherung besteht kein Garantiefonds und keine andere gesetzliche Entschädigungsregelung.',
+      text:
+        texts.entschaedigungsregelung ??
+        'Für diese Versicherung besteht kein Garantiefonds und keine andere gesetzliche Entschädigungsregelung.',
     },
     numbered(4, 'Wesentliche Merkmale der Versicherungsleistung'),
     { kind: 'paragraph', text: texts.art },
@@ -343,8 +347,11 @@ function avbBlocks(texts: ProductTexts): Block[] {
         ...termTexts(texts).slice(0, 1),
         'Zahlen Sie den ersten oder einmaligen Beitrag nicht rechtzeitig, können wir vom Vertrag zurücktreten, solange ' +
           'die Zahlung nicht bewirkt ist, und sind für einen vorher eingetretenen Versicherungsfall nicht zur Leistung ' +
-          'verpflichtet, es sei denn, Sie haben die Nichtzahlung nicht zu vertreten (§ 37 VVG). Wird ein Folgebeitrag ' +
-          'nicht rechtzeitig gezahlt, setzen wir Ihnen in Textform eine Zahlungsfrist von mindestens zwei Wochen (§ 38 VVG).',
+          'verpflichtet, es sei denn, Sie haben die Nichtzahlung nicht zu vertreten (§ 37 VVG).' +
+          (texts.laufzeit === 'REISE'
+            ? ''
+            : ' Wird ein Folgebeitrag nicht rechtzeitig gezahlt, setzen wir Ihnen in Textform eine Zahlungsfrist ' +
+              'von mindestens zwei Wochen (§ 38 VVG).'),
       ],
     },
     {

@@ -53,6 +53,8 @@ export interface ProductTexts {
   wo: readonly string[];
   /** Duties beyond the common ones (true answers, premium, report claims). */
   pflichten: readonly string[];
+  /** VVG-InfoV § 1 Abs. 1 Nr. 5, where a compensation scheme exists (motor liability). */
+  entschaedigungsregelung?: string;
   /** JAHR: one-year contract renewing itself; REISE: one trip, single premium. */
   laufzeit: 'JAHR' | 'REISE';
   /** Variant names in catalogue order. */
@@ -70,11 +72,15 @@ const SB_LABELS: Record<Selbstbeteiligung, string> = {
   SB_5000: '5.000 EUR',
 };
 
+function orList(items: readonly string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} oder ${items.at(-1) ?? ''}`;
+}
+
 function deductibles(options: readonly Selbstbeteiligung[]): string {
   const amounts = options.filter((option) => option !== 'SB_KEINE').map((option) => SB_LABELS[option]);
   return amounts.length === 0
     ? 'Eine Selbstbeteiligung wird nicht vereinbart.'
-    : `Auf Wunsch vereinbaren Sie eine Selbstbeteiligung je Versicherungsfall von ${amounts.join(', ')}; sie senkt den Beitrag.`;
+    : `Auf Wunsch vereinbaren Sie eine Selbstbeteiligung je Versicherungsfall von ${orList(amounts)}; sie senkt den Beitrag.`;
 }
 
 const money = (cents: number) => formatCents(cents, { compact: true });
@@ -145,7 +151,7 @@ const BHV: ProductTexts = {
     'Prüfung der Haftung und Abwehr unberechtigter Forderungen, auch vor Gericht',
     'Die versicherten Tätigkeiten Ihres Hauptgewerbes und bis zu drei Nebengewerbe (Mischbetrieb)',
     'Betriebsangehörige für Schäden, die sie in Ausführung ihrer dienstlichen Verrichtungen verursachen',
-    'Mietsachschäden an gemieteten Betriebsräumen sowie Schäden durch Umwelteinwirkungen nach dem Umwelthaftungsgesetz in Grundzügen',
+    'Mietsachschäden an gemieteten Betriebsräumen und die Umwelthaftpflicht-Basisdeckung (Schäden durch Umwelteinwirkung)',
   ],
   nichtVersichert: [
     'Schäden, die Sie vorsätzlich herbeiführen',
@@ -720,6 +726,9 @@ const kfzVariants = KFZ_DECKUNGSVARIANTEN;
 const KFZ: ProductTexts = {
   productKey: 'KFZ',
   name: kfzProduct.name,
+  entschaedigungsregelung:
+    'Für Schäden durch nicht versicherte oder nicht ermittelte Fahrzeuge besteht die Entschädigungsstelle ' +
+    'Verkehrsopferhilfe e.V. (§ 12 Pflichtversicherungsgesetz). Einen Garantiefonds gibt es für diese Versicherung nicht.',
   fileStem: 'Kfz',
   art:
     'Es handelt sich um eine Kraftfahrtversicherung. Die Kfz-Haftpflichtversicherung ist gesetzlich vorgeschrieben ' +

@@ -172,15 +172,20 @@ function table(
   const other = (total - first) / Math.max(1, columns.length - 1);
   const widths = columns.map((_, index) => (index === 0 ? first : other));
   const pad = 3;
-  const drawRow = (cells: readonly string[], bold: boolean) => {
+  const rowHeight = (cells: readonly string[], bold: boolean) => {
     doc.font(bold ? PDF_FONTS.bold : PDF_FONTS.regular).fontSize(size);
-    const height =
+    return (
       Math.max(
         ...cells.map((cell, index) =>
           doc.heightOfString(cell, { width: (widths[index] ?? other) - 2 * pad }),
         ),
       ) +
-      2 * pad;
+      2 * pad
+    );
+  };
+  const drawRow = (cells: readonly string[], bold: boolean) => {
+    const height = rowHeight(cells, bold);
+    doc.font(bold ? PDF_FONTS.bold : PDF_FONTS.regular).fontSize(size);
     ensureSpace(doc, height);
     const y = doc.y;
     if (bold) doc.rect(MARGIN, y, total, height).fill('#e6eff3').fillColor('#000000');
@@ -199,6 +204,9 @@ function table(
     doc.x = MARGIN;
     doc.y = y + height;
   };
+  // The header row never stands alone at the foot of a page.
+  const firstRow = rows[0];
+  ensureSpace(doc, rowHeight(columns, true) + (firstRow ? rowHeight(firstRow, false) : 0));
   drawRow(columns, true);
   for (const row of rows) drawRow(row, false);
   doc.moveDown(0.6);
