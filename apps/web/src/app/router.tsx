@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { isDevelopmentEnvironment, type Environment } from '../lib/environment';
 import { loadTexts } from '../lib/i18n';
@@ -19,6 +19,21 @@ export function lazyComponent(load: () => Promise<ComponentType>): LazyRoute {
   return async () => {
     try {
       return { Component: await load() };
+    } catch (error) {
+      return {
+        Component: function ModuleLoadFailed(): never {
+          throw error;
+        },
+      };
+    }
+  };
+}
+
+/** As lazyComponent, for a page whose module also brings the route's loader (e.g. a 404 check). */
+function lazyPage(load: () => Promise<{ Component: ComponentType; loader: LoaderFunction }>): LazyRoute {
+  return async () => {
+    try {
+      return await load();
     } catch (error) {
       return {
         Component: function ModuleLoadFailed(): never {
@@ -289,8 +304,34 @@ const agentPages: RouteObject[] = [
   },
 ];
 
-/** Direct application flows and their result pages under /antrag (spec §2 'Application flows'). */
-const applicationPages: RouteObject[] = [];
+/** Result pages of the direct application flows under /antrag (spec §2 'Application flows'). */
+const applicationResult = () => import('../features/application/result-pages');
+const applicationPages: RouteObject[] = [
+  { path: 'sorry', lazy: lazyComponent(async () => (await applicationResult()).SorryPage) },
+  { path: 'check-failed', lazy: lazyComponent(async () => (await applicationResult()).CheckFailedPage) },
+  { path: 'fehler', lazy: lazyComponent(async () => (await applicationResult()).ApplicationErrorPage) },
+];
+
+/**
+ * The direct application of a product: /<produkt>/antrag/ and /<produkt>/antrag/<schritt>/. The
+ * page's loader looks the product up in the application registry (with the flows, in the page's
+ * chunk) and answers 404 for a product without application.
+ */
+const applicationPage = lazyPage(async () => {
+  const page = await import('../features/application/application-page');
+  return { Component: page.ApplicationPage, loader: page.applicationLoader };
+});
+const productApplicationPages: RouteObject[] = [
+  { index: true, lazy: applicationPage },
+  {
+    path: 'bestaetigung',
+    lazy: lazyPage(async () => {
+      const page = await import('../features/application/confirmation-page');
+      return { Component: page.ConfirmationPage, loader: page.applicationLoader };
+    }),
+  },
+  { path: ':schritt', lazy: applicationPage },
+];
 
 /** Advice flows under /beratung (e.g. /beratung/agent/notfound). */
 const advicePages: RouteObject[] = [];
@@ -332,6 +373,7 @@ export function createRoutes({
           guarded(customerSessionGuard, area('/kunden', customerLayout, customerPages)),
           guarded(agentSessionGuard, area('/vermittler', agentLayout, agentPages)),
           area('/antrag', flowLayout, applicationPages),
+          area('/:produkt/antrag', flowLayout, productApplicationPages),
           area('/beratung', flowLayout, advicePages),
           ...(isDevelopmentEnvironment(environment)
             ? [area('/entwicklung', publicLayout, developmentPages)]

@@ -50,6 +50,8 @@ export type RequestOptions = {
   responseType?: 'auto' | 'blob';
   /** Set false for calls that may run in parallel to the same URL (e.g. several uploads). */
   cancelPrevious?: boolean;
+  /** Extra request headers, e.g. `Idempotency-Key` of a binding application. */
+  headers?: Readonly<Record<string, string>>;
 };
 
 export type RequestFn = <T = unknown>(options: RequestOptions) => Promise<RequestResult<T>>;
@@ -176,7 +178,7 @@ export function createRequest({
   return async function request<T>(options: RequestOptions): Promise<RequestResult<T>> {
     const method = options.method ?? 'GET';
     const url = `${baseUrl}${buildPath(options.path, options.pathParams)}${buildQuery(options.query)}`;
-    const headers = new Headers({ Accept: 'application/json' });
+    const headers = new Headers({ ...options.headers, Accept: 'application/json' });
     let token = '';
 
     if (options.authenticated ?? true) {

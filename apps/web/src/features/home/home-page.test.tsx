@@ -10,6 +10,7 @@ function renderHome() {
     { path: '/kunden/login/', element: <h1>Anmeldung Kunden</h1> },
     { path: '/vermittler/login/', element: <h1>Anmeldung Vermittler</h1> },
     { path: '/haeufige-fragen/', element: <h1>Häufige Fragen</h1> },
+    { path: '/fahrrad/antrag/', element: <h1>Antrag Fahrrad</h1> },
   ]);
 }
 
@@ -38,6 +39,25 @@ describe('HomePage', () => {
     for (const item of within(products).getAllByRole('listitem')) {
       expect(item.querySelector('p')?.textContent).toMatch(/^[A-ZÄÖÜ].+\.$/);
     }
+  });
+
+  it('leads each product to its online application', async () => {
+    const { router } = renderHome();
+    const products = screen.getByRole('region', { name: 'Unsere Versicherungen' });
+    const links = within(products).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/fahrrad/antrag/',
+      '/tierhalterhaftpflicht/antrag/',
+      '/privathaftpflicht/antrag/',
+      '/hausrat/antrag/',
+      '/reise/antrag/',
+      '/betriebshaftpflicht/antrag/',
+      '/sachinhalt/antrag/',
+      '/sachinhalt-mehrgefahren/antrag/',
+      '/vermoegensschadenhaftpflicht/antrag/',
+    ]);
+    await userEvent.click(within(products).getByRole('link', { name: 'Fahrrad & E-Bike' }));
+    expect(router.state.location.pathname).toBe('/fahrrad/antrag/');
   });
 
   it('has one page headline and a German title with the brand', () => {

@@ -4,6 +4,19 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { useBrandName } from '../../lib/shell-context';
 import styles from './home-page.module.css';
 
+/** The application route segment of each product (spec §2 'Application flows'). */
+const APPLICATION_SLUGS = {
+  fahrrad: 'fahrrad',
+  tierhalterhaftpflicht: 'tierhalterhaftpflicht',
+  privathaftpflicht: 'privathaftpflicht',
+  hausrat: 'hausrat',
+  reise: 'reise',
+  betriebshaftpflicht: 'betriebshaftpflicht',
+  sachinhaltAllgefahren: 'sachinhalt',
+  sachinhaltMehrgefahren: 'sachinhalt-mehrgefahren',
+  vermoegensschadenhaftpflicht: 'vermoegensschadenhaftpflicht',
+} as const;
+
 /** The nine products, grouped by who buys them. */
 const PRODUCT_GROUPS = [
   { key: 'private', products: ['fahrrad', 'tierhalterhaftpflicht', 'privathaftpflicht', 'hausrat', 'reise'] },
@@ -68,7 +81,9 @@ export function HomePage() {
             <ul className={styles.products}>
               {products.map((product) => (
                 <li key={product} className={styles.product}>
-                  <h4 className={styles.cardTitle}>{t(`products.${product}.name`)}</h4>
+                  <h4 className={styles.cardTitle}>
+                    <Link to={`/${APPLICATION_SLUGS[product]}/antrag/`}>{t(`products.${product}.name`)}</Link>
+                  </h4>
                   <p className={styles.cardText}>{t(`products.${product}.text`)}</p>
                 </li>
               ))}

@@ -1,0 +1,337 @@
+// /<produkt>/antrag/ and /<produkt>/antrag/<schritt>/: the direct application of any product the
+// registry knows (productApplication), one generic page that renders each step from its field
+// data. Each step is a URL, so the browser's back button is the wizard's back; the wizard state
+// lives in sessionStorage (a reload keeps the answers) and a deep link past an open step shows the
+// first open step. Unknown products are a 404.
+import { useEffect, useRef, useState } from 'react';
+import { data, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import type { Field } from '@schirm/domain/application/fields';
+import { findStep, type FlowStep } from '@schirm/domain/application/flow';
+import { isStepDone, progress } from '@schirm/domain/application/navigation';
+import { productApplication } from '@schirm/domain/application/applications';
+import type { ProductApplication } from '@schirm/domain/application/product-application';
+import { pageErrors } from '@schirm/domain/application/submission';
+import { stepPath } from '@schirm/domain/application/wizard-state';
+import { useDocumentTitle } from '../../lib/document-title';
+import { Button } from '../../ui/button';
+import { InfoBox } from '../../ui/info-box';
+import type { ServerFieldError } from './application-api';
+import { DraftResume, SaveDraft } from './drafts';
+import { DocumentsStep, useSubmitApplication, type OfferFailure } from './offer';
+import { PageFields, type PageFieldErrors } from './page-fields';
+import { useApplicationWizard, type ApplicationWizard } from './use-application-wizard';
+import { VariantStep } from './variant-step';
+import { saveOutcome } from './wizard-storage';
+import styles from './application.module.css';
+
+/** The route's loader: 404 (the area's not-found page) for a product without application. */
+export function applicationLoader({ params }: LoaderFunctionArgs) {
+  if (!productApplication(params.produkt ?? '')) throw data(null, { status: 404 });
+  return null;
+}
+
+/** The route component: the product's wizard (the loader has checked the product). */
+export function ApplicationPage() {
+  const { produkt = '' } = useParams();
+  const app = productApplication(produkt);
+  return app ? <ProductApplicationPage key={app.slug} app={app} /> : null;
+}
+
+function ProductApplicationPage({ app }: { app: ProductApplication }) {
+  const wizard = useApplicationWizard(app);
+  const { schritt } = useParams();
+  const [search] = useSearchParams();
+  const draftId = search.get('savedDraftId');
+
+  if (draftId) return <DraftResume app={app} wizard={wizard} draftId={draftId} />;
+  const { wizard: state, flow } = wizard;
+  // After the binding application the steps show its confirmation (a second send is refused).
+  if (state.applicationSent) return <Navigate replace to={`${state.baseRoute}/bestaetigung/`} />;
+  if (!schritt) return <Navigate replace to={stepPath(state, state.currentStep)} />;
+  // A deep link past an open step, or to a step off the path, shows the first open step instead.
+  if (!findStep(flow, schritt) || !state.steps.includes(schritt)) {
+    return <Navigate replace to={stepPath(state, state.currentStep)} />;
+  }
+  const open = state.steps.find((id) => !isStepDone(findStep(flow, id)!, state.answers));
+  if (open !== undefined && state.steps.indexOf(open) < state.steps.indexOf(schritt)) {
+    return <Navigate replace to={stepPath(state, open)} />;
+  }
+  return <StepPage app={app} wizard={wizard} step={findStep(flow, schritt)!} />;
+}
+
+/** Field errors of one step, keyed by the field path within the page. */
+function errorsOfStep(errors: readonly { stepId: string; path: string; message: string }[], stepId: string) {
+  const byPath: Record<string, string> = {};
+  for (const error of errors) {
+    if (error.stepId === stepId && byPath[error.path] === undefined) byPath[error.path] = error.message;
+  }
+  return byPath;
+}
+
+function serverErrorsByStep(errors: readonly ServerFieldError[]) {
+  return errors.map((error) => {
+    const [stepId = '', ...rest] = error.path.split('.');
+    return { stepId, path: rest.join('.'), message: error.message };
+  });
+}
+
+interface StepNotice {
+  stepId: string;
+  text: string;
+  serverErrors?: { stepId: string; path: string; message: string }[];
+}
+
+// Kept across the step pages of one visit (the page component stays mounted between steps).
+function StepPage({
+  app,
+  wizard,
+  step,
+}: {
+  app: ProductApplication;
+  wizard: ApplicationWizard;
+  step: FlowStep;
+}) {
+  const navigate = useNavigate();
+  const { wizard: state, flow } = wizard;
+  const [showErrors, setShowErrors] = useState<string | undefined>(undefined);
+  const [notice, setNotice] = useState<StepNotice | undefined>(undefined);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Set by the draft resume for the first page it shows.
+  const isResumed = (useLocation().state as { resumed?: boolean } | null)?.resumed === true;
+  const place = progress(flow, state.answers, 'antrag', step.id);
+  const isLast = !step.next || state.steps[state.steps.length - 1] === step.id;
+  useDocumentTitle(`${step.title} – ${app.name}`);
+
+  // The wizard's current step follows the URL (back button, step list), and focus moves to the new
+  // page's heading so a screen reader starts there.
+  useEffect(() => {
+    if (wizard.current().wizard.currentStep !== step.id) wizard.dispatch({ type: 'goTo', stepId: step.id });
+    headingRef.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [step.id]);
+
+  const page = state.answers[step.id] ?? {};
+  const localErrors = showErrors === step.id ? errorsOfStep(pageErrors(step, state.answers), step.id) : {};
+  const serverErrors = notice?.stepId === step.id ? errorsOfStep(notice.serverErrors ?? [], step.id) : {};
+  const errors: PageFieldErrors = { ...serverErrors, ...localErrors };
+
+  function goToStep(stepId: string) {
+    void navigate(stepPath(state, stepId));
+  }
+
+  function handleFailure(failure: OfferFailure) {
+    switch (failure.kind) {
+      case 'sorry':
+        saveOutcome({
+          kind: 'sorry',
+          slug: app.slug,
+          productName: app.name,
+          stepId: step.id,
+          reason: failure.reason,
+        });
+        void navigate('/antrag/sorry/');
+        return;
+      case 'fehler':
+        saveOutcome({
+          kind: 'fehler',
+          slug: app.slug,
+          productName: app.name,
+          stepId: step.id,
+          errorId: failure.errorId,
+        });
+        void navigate('/antrag/fehler/');
+        return;
+      case 'fieldErrors': {
+        const byStep = serverErrorsByStep(failure.errors);
+        const first =
+          state.steps.find((id) => byStep.some((error) => error.stepId === id)) ?? state.steps[0]!;
+        setNotice({
+          stepId: first,
+          text: 'Bitte prüfen Sie die markierten Angaben.',
+          serverErrors: byStep,
+        });
+        goToStep(first);
+        return;
+      }
+      case 'prepareAgain':
+        setNotice({ stepId: 'dokumente', text: failure.message });
+        goToStep('dokumente');
+        return;
+    }
+  }
+
+  const { submit, isSending } = useSubmitApplication(
+    app,
+    wizard,
+    (result) => {
+      const outcome = wizard.dispatch({ type: 'markSent', result });
+      if (!outcome.ok && outcome.refusal.stepId) {
+        goToStep(outcome.refusal.stepId);
+        return;
+      }
+      void navigate(`${state.baseRoute}/bestaetigung/`);
+    },
+    handleFailure,
+  );
+
+  const isDocumentsReady = step.id !== 'dokumente' || wizard.stored.offer !== undefined;
+
+  function handleNext() {
+    if (!isStepDone(step, wizard.current().wizard.answers)) {
+      setShowErrors(step.id);
+      return;
+    }
+    if (isLast) {
+      void submit();
+      return;
+    }
+    const outcome = wizard.dispatch({ type: 'next' });
+    if (!outcome.ok) {
+      if (outcome.refusal.code === 'STEP_INCOMPLETE') setShowErrors(step.id);
+      else if (outcome.refusal.stepId) goToStep(outcome.refusal.stepId);
+      return;
+    }
+    setShowErrors(undefined);
+    goToStep(outcome.state.currentStep);
+  }
+
+  function handleBack() {
+    const index = state.steps.indexOf(step.id);
+    if (index > 0) goToStep(state.steps[index - 1]!);
+  }
+
+  const renderSpecial = (field: Field) => {
+    if (field.kind === 'variants') {
+      return (
+        <VariantStep
+          app={app}
+          flow={flow}
+          context={wizard.context}
+          answers={state.answers}
+          fieldKey={field.key}
+          label={field.label}
+          value={typeof page[field.key] === 'string' ? (page[field.key] as string) : undefined}
+          onChange={(variant) =>
+            wizard.dispatch({ type: 'answer', stepId: step.id, values: { ...page, [field.key]: variant } })
+          }
+          errorMessage={errors[field.key]}
+          // The answers that make the risk uninsurable were given before the variant step.
+          stepId={state.steps[state.steps.indexOf(step.id) - 1] ?? step.id}
+        />
+      );
+    }
+    if (field.kind === 'documents') {
+      return <DocumentsStep app={app} wizard={wizard} onFailure={handleFailure} />;
+    }
+    return null;
+  };
+
+  const errorCount = Object.keys(errors).length;
+  return (
+    <div className={styles.page}>
+      <p className={styles.product}>{app.name}</p>
+      <div className={styles.layout}>
+        <StepList app={app} wizard={wizard} currentStep={step.id} onSelect={goToStep} />
+        <form
+          className={styles.form}
+          noValidate
+          aria-labelledby={`step-heading-${step.id}`}
+          onSubmit={(event) => {
+            event.preventDefault();
+            handleNext();
+          }}
+        >
+          {place ? <p className={styles.progress}>{`Schritt ${place.index} von ${place.count}`}</p> : null}
+          <h1 id={`step-heading-${step.id}`} ref={headingRef} tabIndex={-1} className={styles.headline}>
+            {step.title}
+          </h1>
+          {step.intro ? <p className={styles.intro}>{step.intro}</p> : null}
+          {state.isPrefilled && isResumed ? (
+            <InfoBox variant="info" headline="Ihre gespeicherten Angaben">
+              Wir haben Ihre gespeicherten Angaben übernommen. Bitte prüfen Sie sie.
+            </InfoBox>
+          ) : null}
+          {notice?.stepId === step.id ? (
+            <InfoBox variant="warning" headline="Bitte beachten Sie">
+              {notice.text}
+            </InfoBox>
+          ) : null}
+          {errorCount > 0 ? (
+            <InfoBox variant="error" headline="Bitte prüfen Sie Ihre Angaben">
+              {errorCount === 1
+                ? 'Eine Angabe fehlt oder ist nicht korrekt.'
+                : `${errorCount} Angaben fehlen oder sind nicht korrekt.`}
+            </InfoBox>
+          ) : null}
+          <PageFields
+            fields={step.fields ?? []}
+            values={page}
+            onChange={(values) => wizard.dispatch({ type: 'answer', stepId: step.id, values })}
+            errors={errors}
+            renderSpecial={renderSpecial}
+          />
+          <div className={styles.actions}>
+            {place && place.index > 1 ? (
+              <Button variant="secondary" onPress={handleBack} isDisabled={isSending}>
+                Zurück
+              </Button>
+            ) : null}
+            <Button type="submit" isPending={isSending} isDisabled={!isDocumentsReady}>
+              {isLast ? 'Antrag verbindlich stellen' : 'Weiter'}
+            </Button>
+          </div>
+          {isSending ? (
+            <p role="status" className={styles.hint}>
+              Ihr Antrag wird gesendet …
+            </p>
+          ) : null}
+        </form>
+      </div>
+      <SaveDraft app={app} wizard={wizard} stepId={step.id} />
+    </div>
+  );
+}
+
+/** The steps of the current path: done ones can be opened again, the current one is marked. */
+function StepList({
+  wizard,
+  currentStep,
+  onSelect,
+}: {
+  app: ProductApplication;
+  wizard: ApplicationWizard;
+  currentStep: string;
+  onSelect: (stepId: string) => void;
+}) {
+  const { wizard: state, flow } = wizard;
+  const firstOpen = state.steps.findIndex((id) => !isStepDone(findStep(flow, id)!, state.answers));
+  return (
+    <nav aria-label="Antragsschritte" className={styles.stepList}>
+      <ol>
+        {state.steps.map((id, index) => {
+          const step = findStep(flow, id)!;
+          const isReachable = firstOpen === -1 || index <= firstOpen;
+          const isCurrent = id === currentStep;
+          return (
+            <li key={id} className={isCurrent ? styles.currentStep : undefined}>
+              {isCurrent || !isReachable ? (
+                <span aria-current={isCurrent ? 'step' : undefined}>{step.title}</span>
+              ) : (
+                <a
+                  href={stepPath(state, id)}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    onSelect(id);
+                  }}
+                >
+                  {step.title}
+                </a>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,192 @@
+// Drafts (issue 13 part 7): 'Speichern und später fortsetzen' on every step sends the answers so
+// far (pruned to the path) to POST /api/taa/entwuerfe; the server e-mails a resume link
+// `/<produkt>/antrag/<schritt>/?savedDraftId=…`. Opening it loads the draft, prefills the wizard
+// (isPrefilled) and shows the first open step; the variant step prices again when it opens.
+import { useEffect, useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import { pruneAnswers } from '@schirm/domain/application/navigation';
+import type { ProductApplication } from '@schirm/domain/application/product-application';
+import { stepPath } from '@schirm/domain/application/wizard-state';
+import { formatDate } from '@schirm/domain/format/date';
+import { emailSchema } from '@schirm/domain/validation/email';
+import { Button } from '../../ui/button';
+import { TextInput } from '../../ui/forms/text-input';
+import { InfoBox } from '../../ui/info-box';
+import { Loading } from '../../ui/loading';
+import { envelopeOf, loadDraft, saveDraft } from './application-api';
+import type { ApplicationWizard } from './use-application-wizard';
+import styles from './application.module.css';
+
+export const DRAFT_MESSAGES = {
+  unknown:
+    'Diesen gespeicherten Antrag finden wir nicht. Bitte prüfen Sie den Link aus unserer E-Mail oder beginnen Sie den Antrag neu.',
+  expired:
+    'Ihr gespeicherter Antrag ist abgelaufen: Wir bewahren Entwürfe 30 Tage auf. Bitte beginnen Sie den Antrag neu.',
+  otherProduct:
+    'Dieser gespeicherte Antrag gehört zu einem anderen Produkt. Bitte öffnen Sie den Link aus unserer E-Mail.',
+  failed:
+    'Ihr gespeicherter Antrag konnte gerade nicht geladen werden. Bitte versuchen Sie es später noch einmal.',
+  saveFailed: 'Ihr Antrag konnte gerade nicht gespeichert werden. Bitte versuchen Sie es noch einmal.',
+} as const;
+
+/** The e-mail the person gave on the person (or applicant) step, if any. */
+function emailOfAnswers(wizard: ApplicationWizard): string | undefined {
+  const { answers } = wizard.wizard;
+  const email = answers.person?.email ?? answers.antragsteller?.email;
+  return typeof email === 'string' && emailSchema.safeParse(email).success ? email : undefined;
+}
+
+/** 'Speichern und später fortsetzen': asks for the e-mail when no person step has it yet. */
+export function SaveDraft({
+  app,
+  wizard,
+  stepId,
+}: {
+  app: ProductApplication;
+  wizard: ApplicationWizard;
+  stepId: string;
+}) {
+  const [isOpen, setOpen] = useState(false);
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | undefined>(undefined);
+  const [status, setStatus] = useState<
+    { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; to: string; until: string } | { kind: 'failed' }
+  >({ kind: 'idle' });
+  const known = emailOfAnswers(wizard);
+
+  async function save() {
+    const to = known ?? email.trim();
+    if (!known) {
+      const parsed = emailSchema.safeParse(to);
+      if (!parsed.success) {
+        setEmailError(parsed.error.issues[0]?.message ?? 'Bitte geben Sie eine gültige E-Mail-Adresse an.');
+        return;
+      }
+    }
+    setEmailError(undefined);
+    setStatus({ kind: 'saving' });
+    const result = await saveDraft({
+      produkt: app.slug,
+      kanal: 'antrag',
+      antworten: pruneAnswers(wizard.flow, wizard.current().wizard.answers, 'antrag'),
+      schritt: stepId,
+      email: to,
+    });
+    if (result.ok && !result.canceled) setStatus({ kind: 'saved', to, until: result.data.gueltigBis });
+    else setStatus({ kind: 'failed' });
+  }
+
+  return (
+    <section className={styles.draft} aria-label="Antrag speichern">
+      {!isOpen ? (
+        <Button
+          variant="tertiary"
+          onPress={() => (known ? void save().then(() => setOpen(true)) : setOpen(true))}
+        >
+          Speichern und später fortsetzen
+        </Button>
+      ) : null}
+      {isOpen && status.kind !== 'saved' && !known ? (
+        <form
+          className={styles.draftForm}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          <TextInput
+            label="Ihre E-Mail-Adresse für den Link zum Fortsetzen"
+            type="email"
+            autoComplete="email"
+            isRequired
+            value={email}
+            onChange={setEmail}
+            {...(emailError ? { errorMessage: emailError } : {})}
+          />
+          <div>
+            <Button type="submit" variant="secondary" isPending={status.kind === 'saving'}>
+              Antrag speichern
+            </Button>
+          </div>
+        </form>
+      ) : null}
+      {status.kind === 'saving' && known ? <Loading label="Ihr Antrag wird gespeichert …" /> : null}
+      {status.kind === 'saved' ? (
+        <InfoBox variant="info" headline="Ihr Antrag ist gespeichert">
+          Wir haben Ihnen einen Link zum Fortsetzen an {status.to} gesendet. Er ist bis{' '}
+          {formatDate(status.until)} gültig.
+        </InfoBox>
+      ) : null}
+      {status.kind === 'failed' ? <InfoBox variant="error">{DRAFT_MESSAGES.saveFailed}</InfoBox> : null}
+    </section>
+  );
+}
+
+/** `?savedDraftId=`: loads the draft, prefills the wizard and shows the first open step. */
+export function DraftResume({
+  app,
+  wizard,
+  draftId,
+}: {
+  app: ProductApplication;
+  wizard: ApplicationWizard;
+  draftId: string;
+}) {
+  const [state, setState] = useState<
+    { kind: 'loading' } | { kind: 'done'; stepId: string } | { kind: 'failed'; message: string }
+  >({ kind: 'loading' });
+
+  useEffect(() => {
+    let isCurrent = true;
+    void loadDraft(draftId).then((result) => {
+      if (!isCurrent || (result.ok && result.canceled)) return;
+      if (!result.ok) {
+        const envelope = envelopeOf(result);
+        const message =
+          result.errorStatus === 410
+            ? DRAFT_MESSAGES.expired
+            : result.errorStatus === 404
+              ? DRAFT_MESSAGES.unknown
+              : DRAFT_MESSAGES.failed;
+        // The server's German message is the more precise one where it sends it.
+        setState({
+          kind: 'failed',
+          message: result.errorStatus === 'unknown' ? message : (envelope.message ?? message),
+        });
+        return;
+      }
+      if (result.data.produkt !== app.slug) {
+        setState({ kind: 'failed', message: DRAFT_MESSAGES.otherProduct });
+        return;
+      }
+      // The draft replaces this tab's answers: a fresh wizard, prefilled and pruned to the path.
+      wizard.dispatch({ type: 'reset' });
+      const outcome = wizard.dispatch({ type: 'prefill', answers: result.data.antworten });
+      wizard.update((current) => ({ ...current, offer: undefined, idempotency: undefined }));
+      setState({ kind: 'done', stepId: outcome.state.currentStep });
+    });
+    return () => {
+      isCurrent = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draftId, app]);
+
+  if (state.kind === 'done') {
+    return <Navigate replace to={stepPath(wizard.wizard, state.stepId)} state={{ resumed: true }} />;
+  }
+  if (state.kind === 'failed') {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.headline}>Gespeicherter Antrag</h1>
+        <InfoBox variant="error" headline="Ihr gespeicherter Antrag kann nicht geöffnet werden">
+          {state.message}
+        </InfoBox>
+        <p>
+          <Link to={`${wizard.wizard.baseRoute}/`}>Antrag für {app.name} neu beginnen</Link>
+        </p>
+      </div>
+    );
+  }
+  return <Loading label="Ihr gespeicherter Antrag wird geladen …" isBlock />;
+}

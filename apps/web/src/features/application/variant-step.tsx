@@ -1,0 +1,214 @@
+// The variant step (spec §3/§4 product display): the comparison table of the product's variants
+// with the live price of each for the payment period chosen, the recommended variant marked, and
+// the choice itself. The price follows every answer that changes the pricing request; while a
+// price is calculating the choice is locked; a newer request cancels the one in flight. A refused
+// risk leads to /antrag/sorry/ with the tariff's reason.
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { FlowAnswers } from '@schirm/domain/application/flow';
+import { pruneAnswers } from '@schirm/domain/application/navigation';
+import type { ApplicationContext, ProductApplication } from '@schirm/domain/application/product-application';
+import type { Flow } from '@schirm/domain/application/flow';
+import { ZAHLWEISE_LABELS } from '@schirm/domain/application/common-steps';
+import { formatCents } from '@schirm/domain/format/money';
+import { PRICING_ZAHLWEISEN, type PricingZahlweise } from '@schirm/domain/products/enums';
+import { RadioGroup } from '../../ui/forms/radio-group';
+import { InfoBox } from '../../ui/info-box';
+import { PriceDisplay } from '../../ui/price-display';
+import { ProductComparison } from '../../ui/product-comparison';
+import type { FeatureRow } from '../../ui/product-display-types';
+import { VariantOptions } from '../../ui/variant-options';
+import { fetchPrices, type PricingAnswer, type QuotePremium, type QuoteVariant } from './application-api';
+import { saveOutcome } from './wizard-storage';
+import styles from './application.module.css';
+
+type Quote = Extract<PricingAnswer, { kind: 'quote' }>;
+
+interface PricingState {
+  quote?: Quote;
+  isCalculating: boolean;
+  failed: boolean;
+}
+
+/**
+ * Prices every variant for the answers so far; undefined body (a price question open) asks nothing.
+ * Each new body aborts the request before it (the request helper also cancels per URL). While the
+ * answer for the current body is outstanding the state says calculating.
+ */
+export function useLivePrices(
+  app: ProductApplication,
+  body: Record<string, unknown> | undefined,
+  onUninsurable: (reason: string) => void,
+): PricingState & { retry: () => void } {
+  const [attempt, setAttempt] = useState(0);
+  const [settled, setSettled] = useState<{ key?: string; quote?: Quote; failed: boolean }>({ failed: false });
+  const key = body === undefined ? undefined : `${attempt}:${JSON.stringify(body)}`;
+
+  useEffect(() => {
+    if (key === undefined || body === undefined) return;
+    const controller = new AbortController();
+    void fetchPrices(app.pricingPath, body, controller.signal).then((result) => {
+      if (controller.signal.aborted || (result.ok && result.canceled)) return;
+      if (!result.ok) {
+        setSettled((previous) => ({ ...previous, key, failed: true }));
+        return;
+      }
+      if (result.data.kind === 'uninsurable') {
+        onUninsurable(result.data.reason);
+        return;
+      }
+      setSettled({ key, quote: result.data, failed: false });
+    });
+    return () => controller.abort();
+    // The body is what the key names; onUninsurable is the latest render's, called when its answer arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [app.pricingPath, key]);
+
+  const isCalculating = key !== undefined && settled.key !== key;
+  return {
+    ...(settled.quote ? { quote: settled.quote } : {}),
+    isCalculating,
+    failed: !isCalculating && key !== undefined && settled.failed,
+    retry: () => setAttempt((value) => value + 1),
+  };
+}
+
+function premiumFor(variant: QuoteVariant | undefined, zahlweise: string): QuotePremium | undefined {
+  return (
+    variant?.premiums.find((premium) => premium.zahlweise === zahlweise) ??
+    variant?.premiums.find((premium) => premium.zahlweise === 'EINMALIG')
+  );
+}
+
+const PERIOD_WORDS: Readonly<Record<string, string>> = { ...ZAHLWEISE_LABELS, EINMALIG: 'einmalig' };
+
+/** '12,34 EUR monatlich'. */
+export function premiumText(cents: number, zahlweise: string): string {
+  return `${formatCents(cents)} ${PERIOD_WORDS[zahlweise] ?? ''}`.trim();
+}
+
+export interface VariantStepProps {
+  app: ProductApplication;
+  flow: Flow;
+  context: ApplicationContext;
+  answers: FlowAnswers;
+  /** The variant field's key on this page. */
+  fieldKey: string;
+  label: string;
+  value: string | undefined;
+  onChange: (variant: string) => void;
+  errorMessage: string | undefined;
+  /** The step the sorry page leads back to (where the answers can be changed). */
+  stepId: string;
+}
+
+export function VariantStep({
+  app,
+  flow,
+  context,
+  answers,
+  fieldKey,
+  label,
+  value,
+  onChange,
+  errorMessage,
+  stepId,
+}: VariantStepProps) {
+  const navigate = useNavigate();
+  const comparison = useMemo(() => app.comparison(context), [app, context]);
+  const chosenZahlweise = answers.beginn?.zahlweise;
+  const [zahlweise, setZahlweise] = useState<PricingZahlweise>(
+    (PRICING_ZAHLWEISEN as readonly unknown[]).includes(chosenZahlweise)
+      ? (chosenZahlweise as PricingZahlweise)
+      : 'MONATLICH',
+  );
+  const body = useMemo(() => app.pricingRequest(pruneAnswers(flow, answers, 'antrag')), [app, flow, answers]);
+  const pricing = useLivePrices(app, body, (reason) => {
+    saveOutcome({ kind: 'sorry', slug: app.slug, productName: app.name, stepId, reason });
+    void navigate('/antrag/sorry/');
+  });
+
+  const variantById = new Map(
+    (pricing.quote?.variants ?? []).map((variant) => [variant.deckungsVarianteIdentifier, variant]),
+  );
+  const isSinglePremium = pricing.quote?.variants.every((variant) =>
+    variant.premiums.every((premium) => premium.zahlweise === 'EINMALIG'),
+  );
+  const priceRow: FeatureRow | undefined = pricing.quote
+    ? {
+        label: 'Beitrag',
+        description: 'inklusive 19 % Versicherungsteuer',
+        variantOptionRelation: Object.fromEntries(
+          comparison.variants.map((variant) => {
+            const premium = premiumFor(variantById.get(variant.value), zahlweise);
+            return [
+              variant.value,
+              pricing.isCalculating
+                ? { included: true, text: 'wird berechnet …' }
+                : premium
+                  ? { included: true, text: premiumText(premium.bruttoCents, premium.zahlweise) }
+                  : { included: true, text: 'nach Ihrer Auswahl' },
+            ];
+          }),
+        ),
+      }
+    : undefined;
+  const chosenPremium = value ? premiumFor(variantById.get(value), zahlweise) : undefined;
+
+  return (
+    <div className={styles.variantStep}>
+      {body === undefined ? (
+        <InfoBox variant="info" headline="Noch kein Beitrag">
+          Bitte beantworten Sie zuerst die Fragen der vorherigen Schritte; dann zeigen wir Ihnen hier den
+          Beitrag jedes Tarifs.
+        </InfoBox>
+      ) : null}
+      {pricing.failed ? (
+        <InfoBox variant="error" headline="Der Beitrag konnte nicht berechnet werden">
+          <span>Bitte versuchen Sie es noch einmal. </span>
+          <button type="button" className={styles.inlineAction} onClick={pricing.retry}>
+            Beitrag erneut berechnen
+          </button>
+        </InfoBox>
+      ) : null}
+      {!isSinglePremium ? (
+        <RadioGroup
+          label="Preise anzeigen für die Zahlweise"
+          description="Die Zahlweise wählen Sie verbindlich im Schritt „Versicherungsbeginn und Zahlweise“."
+          isRequired
+          options={PRICING_ZAHLWEISEN.map((period) => ({ value: period, label: ZAHLWEISE_LABELS[period] }))}
+          value={zahlweise}
+          onChange={(next) => setZahlweise(next as PricingZahlweise)}
+        />
+      ) : null}
+      <ProductComparison
+        caption="Tarife im Vergleich"
+        variants={comparison.variants}
+        features={[...(priceRow ? [priceRow] : []), ...comparison.features]}
+      />
+      <VariantOptions
+        label={label}
+        options={comparison.variants}
+        value={value ?? null}
+        onChange={onChange}
+        isCalculating={pricing.isCalculating}
+      />
+      {errorMessage ? (
+        <p role="alert" className={styles.error} id={`${fieldKey}-error`}>
+          {errorMessage}
+        </p>
+      ) : null}
+      <PriceDisplay
+        isCalculating={pricing.isCalculating}
+        {...(chosenPremium
+          ? {
+              price: {
+                proportionalFee: chosenPremium.bruttoCents / 100,
+                paymentPeriod: chosenPremium.zahlweise,
+              },
+            }
+          : {})}
+      />
+    </div>
+  );
+}
