@@ -95,6 +95,27 @@ export function detailsFor(produkt: SummaryProdukt): ProduktDetails {
         produktKey: 'REISE',
         reise: { personenkreis: 'FAMILIE', beginn: '2026-07-01', ende: '2026-07-21', dauer: 21 },
       };
+    case 'KFZ':
+      return {
+        produktKey: 'KFZ',
+        fahrzeug: {
+          hsn: '0603',
+          tsn: 'BJM',
+          hersteller: 'Volkswagen',
+          modell: 'Golf VII 1.6 TDI',
+          erstzulassung: '2021-03-15',
+          kennzeichen: 'K-SM 123',
+          evbNummer: 'K7M2QXA',
+        },
+        nutzung: 'PRIVAT',
+        jaehrlicheFahrleistungKm: 12_000,
+        fahrerkreis: 'NUR_VN',
+        juengsterFahrerAlter: 40,
+        sfKlasseHaftpflicht: '10',
+        garage: 'NEIN',
+        plz: '50667',
+        selbstbeteiligungTeilkasko: 'SB_150',
+      };
   }
 }
 

@@ -78,6 +78,7 @@ const PRODUCT_KEYS: Record<SummaryProdukt, string[]> = {
   SI_ALLGEFAHREN: ['versicherteGewerbe', 'risikoOrt'],
   SI_MEHRGEFAHREN: ['versicherteGewerbe', 'risikoOrt'],
   HAUSRAT: ['risikoOrt', 'elementar', 'hausrat'],
+  KFZ: ['kfz'],
   PRIVATHAFTPFLICHT: ['phv', 'diensthaftpflicht'],
   TIERHALTERHAFTPFLICHT: ['hunde'],
   FAHRRAD: ['fahrrad'],

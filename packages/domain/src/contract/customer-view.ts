@@ -24,6 +24,7 @@ import {
   ZAHLWEISEN,
 } from '../products/enums';
 import type { DokumentTyp } from '../products/enums';
+import { FAHRERKREISE, KFZ_NUTZUNGEN, SF_KLASSEN } from '../products/kfz/tariff-data';
 import { PHV_FAMILIENSTAND_OPTIONS } from '../products/phv/catalogue';
 import { maskIban } from '../validation/iban';
 import { centsToEuro, SELBSTBETEILIGUNG_EURO } from './amounts';
@@ -192,6 +193,26 @@ export const contractCustomerViewSchema = z.strictObject({
       versicherteGefahren: z.strictObject({ buerohaftpflicht: z.boolean(), phv: z.boolean() }),
     })
     .optional(),
+  /** Beyond the spec (which shows no motor contract): the vehicle and its rating facts. */
+  kfz: z
+    .strictObject({
+      fahrzeug: z.strictObject({
+        hsn: z.string(),
+        tsn: z.string(),
+        hersteller: z.string(),
+        modell: z.string(),
+        erstzulassung: date,
+        kennzeichen: z.string().optional(),
+        evbNummer: z.string().optional(),
+      }),
+      nutzung: z.enum(KFZ_NUTZUNGEN),
+      jaehrlicheFahrleistungKm: z.number().int(),
+      fahrerkreis: z.enum(FAHRERKREISE),
+      sfKlasseHaftpflicht: z.enum(SF_KLASSEN),
+      sfKlasseVollkasko: z.enum(SF_KLASSEN).optional(),
+      garage: z.boolean(),
+    })
+    .optional(),
 });
 export type ContractCustomerView = z.infer<typeof contractCustomerViewSchema>;
 
@@ -278,6 +299,7 @@ type ProductBlocks = Partial<
     | 'hausrat'
     | 'reise'
     | 'vh'
+    | 'kfz'
   >
 >;
 
@@ -365,6 +387,20 @@ function productBlocks(record: ContractRecord, today: CalendarDate): ProductBloc
           beginn: details.reise.beginn,
           ende: details.reise.ende,
           dauer: details.reise.dauer,
+        },
+      };
+    case 'KFZ':
+      return {
+        kfz: {
+          fahrzeug: { ...details.fahrzeug },
+          nutzung: details.nutzung,
+          jaehrlicheFahrleistungKm: details.jaehrlicheFahrleistungKm,
+          fahrerkreis: details.fahrerkreis,
+          sfKlasseHaftpflicht: details.sfKlasseHaftpflicht,
+          ...(details.sfKlasseVollkasko === undefined
+            ? {}
+            : { sfKlasseVollkasko: details.sfKlasseVollkasko }),
+          garage: details.garage === 'JA',
         },
       };
   }

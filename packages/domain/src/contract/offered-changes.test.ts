@@ -90,6 +90,21 @@ describe('changeOffer', () => {
     });
   });
 
+  it('offers a motor contract only new bank details: its changes are not self-services', () => {
+    const kfz = makeContract({
+      produkt: 'KFZ',
+      deckungsVariante: 'KFZ_TEILKASKO',
+      selbstbeteiligung: undefined,
+      versicherungssummeCents: undefined,
+    });
+    const offered = PENDING_CHANGE_TYPES.filter((type) => isChangeOffered(kfz, type, TODAY));
+    expect(offered).toEqual(['bankverbindung']);
+    expect(changeOffer(kfz, 'zahlweise', TODAY)).toMatchObject({
+      ok: false,
+      error: { code: 'CHANGE_NOT_APPLICABLE' },
+    });
+  });
+
   it('offers nothing once the contract has ended', () => {
     const ended: ContractRecord = { ...cancelledTo('2026-11-01'), status: 'BEENDET' };
     expect(PENDING_CHANGE_TYPES.filter((type) => isChangeOffered(ended, type, TODAY))).toEqual([]);

@@ -103,6 +103,9 @@ function hausratDeckungenOf(details: ProduktDetails): readonly HausratDeckung[] 
 /** Whether a change of this type exists for the contract's product and current state. */
 export function isChangeApplicable(record: ContractRecord, type: PendingChangeType): boolean {
   const { details } = record;
+  // A motor contract is priced with the operator's class table and its changes (vehicle, drivers,
+  // no-claims class) are not self-services: only the bank details change online.
+  if (details.produktKey === 'KFZ') return type === 'bankverbindung';
   // A single premium (EINMALIG, e.g. travel) is paid once for the whole term: nothing re-prices it.
   if (record.zahlweise === 'EINMALIG' && changesPremium(type)) return false;
   switch (type) {

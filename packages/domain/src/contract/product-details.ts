@@ -11,6 +11,7 @@ import { OPERATOR_BRAND_KEY } from '../products/enums';
 import type { HausratDeckung } from '../products/enums';
 import { fahrradDetailsSchema } from '../products/fahrrad/tariff';
 import { hausratDetailsSchema } from '../products/hausrat/tariff';
+import { kfzDetailsSchema } from '../products/kfz/details';
 import { phvDetailsSchema } from '../products/phv/tariff';
 import { reiseDetailsSchema } from '../products/reise/tariff';
 import { siDetailsSchema } from '../products/si/tariff';
@@ -49,6 +50,7 @@ export const PRODUCT_DETAILS_SCHEMAS = {
   TIERHALTERHAFTPFLICHT: thvDetailsSchema,
   FAHRRAD: fahrradDetailsSchema,
   REISE: reiseDetailsSchema,
+  KFZ: kfzDetailsSchema,
 } as const satisfies Record<ContractProductKey, z.ZodType>;
 
 type DetailsOf<K extends ContractProductKey> = z.output<(typeof PRODUCT_DETAILS_SCHEMAS)[K]>;

@@ -19,8 +19,8 @@ export interface ContractProductMeta {
   vertragsart: Vertragsart;
 }
 
-/** Product keys that contracts exist for: KFZ is shown in the catalogue only, without contracts. */
-export type ContractProductKey = Exclude<ProductKey, 'KFZ'>;
+/** Product keys that contracts exist for: every product (KFZ since the motor application, issue 13 part 8). */
+export type ContractProductKey = ProductKey;
 
 /** Classification per product generation (SI_MEHRGEFAHREN shares the SI contract-type code). */
 export const CONTRACT_PRODUCT_META: Record<SummaryProdukt, ContractProductMeta> = {
@@ -71,6 +71,7 @@ export const CONTRACT_PRODUCT_META: Record<SummaryProdukt, ContractProductMeta> 
   },
   BHV_1: { produktKey: 'BHV', versicherungsTyp: 'BHV', vertragsArtCode: 'BHV', vertragsart: 'GEWERBE' },
   BHV_2: { produktKey: 'BHV', versicherungsTyp: 'BHV', vertragsArtCode: 'BHV', vertragsart: 'GEWERBE' },
+  KFZ: { produktKey: 'KFZ', versicherungsTyp: 'KFZ', vertragsArtCode: 'KFZ', vertragsart: 'PRIVAT' },
 };
 
 /** The product key (without generation) of a summary product. */

@@ -167,6 +167,14 @@ function pricingResult(record: ContractRecord): ContractResult<PricingResult, Re
         },
         (input) => priceReise(input, { today: record.antragsdatum }),
       );
+    case 'KFZ':
+      // The motor tariff prices with the operator's class table, which the server holds: no
+      // self-service change of a motor contract is offered, so nothing here reprices one.
+      return refuse(
+        'NOT_PRICEABLE',
+        'KFZ contracts are not repriced in the domain (the class table is server data)',
+        'Änderungen an Ihrer Kfz-Versicherung nehmen wir gern telefonisch oder per E-Mail entgegen.',
+      );
   }
 }
 

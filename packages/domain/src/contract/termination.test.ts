@@ -321,6 +321,16 @@ describe('standardLaufzeit', () => {
       },
     ],
     [
+      'KFZ',
+      undefined,
+      {
+        hauptfaelligkeit: { day: 1, month: 1 },
+        ablaufdatum: '2028-01-01',
+        stillschweigendeVerlaengerung: true,
+        taeglichKuendbar: false,
+      },
+    ],
+    [
       'REISE',
       '2027-04-02',
       {
@@ -334,6 +344,10 @@ describe('standardLaufzeit', () => {
     expect(
       standardLaufzeit({ produkt, vertragsBeginn: '2027-03-15', ...(reiseEnde ? { reiseEnde } : {}) }),
     ).toEqual(expected);
+  });
+
+  it('KFZ starting on 1 January runs one full calendar year', () => {
+    expect(standardLaufzeit({ produkt: 'KFZ', vertragsBeginn: '2027-01-01' }).ablaufdatum).toBe('2028-01-01');
   });
 
   it('needs the last travel day for REISE', () => {

@@ -359,9 +359,14 @@ const DAILY_CANCELLABLE: readonly SummaryProdukt[] = [
   'FAHRRAD_2',
 ];
 
+/** Main due date of motor contracts: 1 January, the German motor insurance year (AKB G.1). */
+export const KFZ_HAUPTFAELLIGKEIT: Hauptfaelligkeit = { day: 1, month: 1 };
+
 /**
  * The standard term of a new contract. REISE: fixed, ending the day after the last travel day.
- * Current private products: daily cancellable, unlimited term. All others: one year, renewing.
+ * Current private products: daily cancellable, unlimited term. KFZ: the insurance year is the
+ * calendar year, as in German motor insurance, so the first term runs to the next 1 January and
+ * the contract then renews from 1 January to 1 January. All others: one year, renewing.
  */
 export function standardLaufzeit({
   produkt,
@@ -384,6 +389,14 @@ export function standardLaufzeit({
   }
   if (DAILY_CANCELLABLE.includes(produkt)) {
     return { hauptfaelligkeit, stillschweigendeVerlaengerung: false, taeglichKuendbar: true };
+  }
+  if (produkt === 'KFZ') {
+    return {
+      hauptfaelligkeit: KFZ_HAUPTFAELLIGKEIT,
+      ablaufdatum: nextMainDueDate(KFZ_HAUPTFAELLIGKEIT, vertragsBeginn),
+      stillschweigendeVerlaengerung: true,
+      taeglichKuendbar: false,
+    };
   }
   return {
     hauptfaelligkeit,

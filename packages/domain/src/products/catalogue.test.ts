@@ -100,7 +100,7 @@ describe('look-ups', () => {
     ['BHV', true, 'BHV_2'],
     ['HAUSRAT', true, 'HAUSRAT'],
     ['REISE', false, 'REISE'],
-    ['KFZ', true, undefined],
+    ['KFZ', true, 'KFZ'],
   ] as const)('%s with new product generations %s → %s', (productKey, flag, generation) => {
     expect(generationForNewBusiness(productKey, flag)).toBe(generation);
   });

@@ -43,12 +43,12 @@ export interface CatalogueDeckungsVariante {
 export interface ProductCatalogueEntry {
   productKey: ProductKey;
   typeName: ProductTypeName;
-  /** Contract-type code; null for KFZ, for which the spec shows none. */
+  /** Contract-type code; the spec shows none for KFZ, whose code 'KFZ' is the project's own. */
   contractTypeCode: ContractTypeCode | null;
   /** German product name and one-line description. */
   name: string;
   description: string;
-  /** Summary products (with generation) this product is sold as; empty for KFZ. */
+  /** Summary products (with generation) this product is sold as. */
   generations: readonly SummaryProdukt[];
   /** Present where the product has generations: the 'new product generations' flag chooses. */
   generationForNewBusiness?: (newProductGenerations: boolean) => SummaryProdukt;
@@ -119,6 +119,7 @@ export function deckungsVariantenFor(produkt: SummaryProdukt): readonly Catalogu
     case 'HAUSRAT':
     case 'PRIVATHAFTPFLICHT':
     case 'TIERHALTERHAFTPFLICHT':
+    case 'KFZ':
       return catalogueEntryForSummaryProdukt(produkt).deckungsVarianten;
   }
 }

@@ -16,7 +16,10 @@ export type Zahlweise = (typeof ZAHLWEISEN)[number];
 export const PRICING_ZAHLWEISEN = ['MONATLICH', 'VIERTELJAEHRLICH', 'HALBJAEHRLICH', 'JAEHRLICH'] as const;
 export type PricingZahlweise = (typeof PRICING_ZAHLWEISEN)[number];
 
-/** Contract-type codes (vertragsArt codes of the contract family). HRV is household contents. */
+/**
+ * Contract-type codes (vertragsArt codes of the contract family). HRV is household contents. KFZ is
+ * the project's own: the spec shows no contract-type code for motor contracts (docs/tariffs/kfz.md).
+ */
 export const CONTRACT_TYPE_CODES = [
   'BHV',
   'VH',
@@ -26,6 +29,7 @@ export const CONTRACT_TYPE_CODES = [
   'PHV',
   'HRV',
   'REISE',
+  'KFZ',
 ] as const;
 export type ContractTypeCode = (typeof CONTRACT_TYPE_CODES)[number];
 
@@ -72,6 +76,7 @@ export const SUMMARY_PRODUKTE = [
   'TIERHALTERHAFTPFLICHT',
   'BHV_1',
   'BHV_2',
+  'KFZ',
 ] as const;
 export type SummaryProdukt = (typeof SUMMARY_PRODUKTE)[number];
 

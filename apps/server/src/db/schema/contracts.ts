@@ -106,6 +106,11 @@ export const contracts = pgTable(
     index('contracts_expiring_idx')
       .on(t.ablaufdatum)
       .where(sql`${t.status} = 'LAUFEND' AND NOT ${t.stillschweigendeVerlaengerung}`),
+    // The eVB number a motor contract gets at conclusion must be unique: the registration office
+    // finds the insurance confirmation by it (products/kfz/evb.ts).
+    uniqueIndex('contracts_evb_nummer_key')
+      .on(sql`(${t.productDetails} -> 'fahrzeug' ->> 'evbNummer')`)
+      .where(sql`${t.produkt} = 'KFZ'`),
     check('contracts_versicherungs_nummer_check', sql`${t.versicherungsNummer} ~ '^[0-9]{9,10}$'`),
     check('contracts_produkt_check', oneOf(t.produkt, SUMMARY_PRODUKTE)),
     check('contracts_marke_check', oneOf(t.marke, MARKEN)),

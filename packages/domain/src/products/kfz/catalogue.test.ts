@@ -3,10 +3,11 @@ import { PRODUCT_KEYS, PRODUCT_TYPE_NAMES } from '../enums';
 import { kfzProduct } from './catalogue';
 
 describe('KFZ catalogue entry', () => {
-  it('uses the spec product key and type name, has no contract-type code and offers a tariff', () => {
+  it('uses the spec product key and type name, its own contract-type code and generation, and offers a tariff', () => {
     expect(PRODUCT_KEYS).toContain(kfzProduct.productKey);
     expect(PRODUCT_TYPE_NAMES).toContain(kfzProduct.typeName);
-    expect(kfzProduct.contractTypeCode).toBeNull();
+    expect(kfzProduct.contractTypeCode).toBe('KFZ');
+    expect(kfzProduct.generations).toEqual(['KFZ']);
     expect(kfzProduct.hasTariff).toBe(true);
     expect(kfzProduct.pricingPath).toBe('kfz');
     expect(kfzProduct.applicationRoute).toBe('antrag/allgemeine-versicherungsdaten');

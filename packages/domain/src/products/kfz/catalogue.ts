@@ -1,14 +1,17 @@
 // Catalogue of the motor insurance (Kfz-Versicherung). The spec shows KFZ only as a product key, a
 // product type name and the vehicle application start page (/antrag/allgemeine-versicherungsdaten):
-// it lists no contract-type code, no generation and no customer information document for it. The
+// it lists no contract-type code, no generation and no customer information document for it. Motor
+// contracts need a contract-type code and a summary product, so both are 'KFZ' (the project's own). The
 // tariff (variants, deductibles, rating structure) is the project's own, see docs/tariffs/kfz.md.
 import type {
   BrandValue,
+  ContractTypeCode,
   EditableField,
   Marke,
   PricingZahlweise,
   ProductKey,
   ProductTypeName,
+  SummaryProdukt,
 } from '../enums';
 import type { ReasonOption } from '../revocation-reasons';
 
@@ -108,15 +111,16 @@ const CANCELLATION_REASONS: readonly ReasonOption[] = [
 /**
  * The KFZ catalogue entry. The common `selbstbeteiligungen` stays empty because motor deductibles
  * are per part and not values of the shared enum: see `selbstbeteiligungenTeilkasko` and
- * `selbstbeteiligungenVollkasko`. No generation and no contract-type code: the spec shows none.
+ * `selbstbeteiligungenVollkasko`. One generation, 'KFZ', which is also the contract-type code: the
+ * spec shows none for motor contracts.
  */
 export const kfzProduct = {
   productKey: 'KFZ' satisfies ProductKey,
   typeName: 'KFZ' satisfies ProductTypeName,
-  contractTypeCode: null,
+  contractTypeCode: 'KFZ' satisfies ContractTypeCode,
   name: 'Kfz-Versicherung',
   description: 'Haftpflicht- und Kaskoschutz für Ihr Fahrzeug.',
-  generations: [],
+  generations: ['KFZ'] satisfies readonly SummaryProdukt[],
   marken: ['SCHIRM'] satisfies readonly Marke[],
   brandValues: ['schirm'] satisfies readonly BrandValue[],
   applicationRoute: 'antrag/allgemeine-versicherungsdaten',

@@ -51,6 +51,7 @@ import {
   isElementarEinschliessbar,
   priceHausrat,
 } from '@schirm/domain/products/hausrat/tariff';
+import { kfzProduct } from '@schirm/domain/products/kfz/catalogue';
 import { phvProduct, type PhvVariante } from '@schirm/domain/products/phv/catalogue';
 import { phvRatingInputSchema, pricePhv } from '@schirm/domain/products/phv/tariff';
 import { reiseProduct } from '@schirm/domain/products/reise/catalogue';
@@ -197,6 +198,7 @@ const CANCELLATION_REASONS: Record<ContractProductKey, readonly { key: string }[
   TIERHALTERHAFTPFLICHT: thvProduct.cancellationReasons,
   FAHRRAD: fahrradProduct.cancellationReasons,
   REISE: reiseProduct.cancellationReasons,
+  KFZ: kfzProduct.cancellationReasons,
 };
 
 const BHV_TYPES = BHV_BUSINESS_TYPES.filter((type) => type.hazardClass < NOT_ONLINE_HAZARD_CLASS).map(
@@ -744,7 +746,8 @@ function drawSi(produkt: 'SI_ALLGEFAHREN' | 'SI_MEHRGEFAHREN'): ProductDraw {
   };
 }
 
-const PRODUCT_DRAWS: Record<ContractProductKey, ProductDraw> = {
+// The volume mix has no motor contracts (yet): motor contracts come from the online application.
+const PRODUCT_DRAWS: Record<Exclude<ContractProductKey, 'KFZ'>, ProductDraw> = {
   PRIVATHAFTPFLICHT: drawPhv,
   TIERHALTERHAFTPFLICHT: drawThv,
   HAUSRAT: drawHausrat,

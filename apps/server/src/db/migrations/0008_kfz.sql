@@ -1,0 +1,3 @@
+ALTER TABLE "contracts" DROP CONSTRAINT "contracts_produkt_check";--> statement-breakpoint
+CREATE UNIQUE INDEX "contracts_evb_nummer_key" ON "contracts" USING btree (("product_details" -> 'fahrzeug' ->> 'evbNummer')) WHERE "contracts"."produkt" = 'KFZ';--> statement-breakpoint
+ALTER TABLE "contracts" ADD CONSTRAINT "contracts_produkt_check" CHECK ("contracts"."produkt" IN ('VH', 'VH_2', 'SI_ALLGEFAHREN', 'SI_MEHRGEFAHREN', 'REISE', 'HAUSRAT', 'FAHRRAD', 'FAHRRAD_2', 'PRIVATHAFTPFLICHT', 'TIERHALTERHAFTPFLICHT', 'BHV_1', 'BHV_2', 'KFZ'));
