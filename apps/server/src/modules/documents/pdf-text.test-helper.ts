@@ -65,10 +65,14 @@ function parseCMap(cmap: string): Map<number, string> {
       code += 1;
     }
   }
-  for (const single of cmap.matchAll(/<([0-9a-fA-F]{4})>\s*<([0-9a-fA-F]{4,})>(?!\s*[[<])/g)) {
-    const hex = single[2] ?? '';
-    const units = hex.match(/.{4}/g) ?? [];
-    map.set(parseInt(single[1] ?? '0', 16), String.fromCharCode(...units.map((u) => parseInt(u, 16))));
+  // Single mappings only inside bfchar blocks: the last two entries of a bfrange array look like
+  // one too (`<0038> <00b2>]` read as glyph 0x38 → '²' turned every 'U' of a policy into '²').
+  for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
+    for (const single of (block[1] ?? '').matchAll(/<([0-9a-fA-F]{4})>\s*<([0-9a-fA-F]{4,})>/g)) {
+      const hex = single[2] ?? '';
+      const units = hex.match(/.{4}/g) ?? [];
+      map.set(parseInt(single[1] ?? '0', 16), String.fromCharCode(...units.map((u) => parseInt(u, 16))));
+    }
   }
   return map;
 }

@@ -178,6 +178,8 @@ describe('overviews', () => {
   });
 });
 
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ abcdefghijklmnopqrstuvwxyz ÄÖÜ äöü ß 0123456789 € § „“ –';
+
 describe('letters (documents/pdf.ts)', () => {
   it('embed the fonts too, so policy and receipts are self-contained', async () => {
     const pdf = await renderPdf({
@@ -188,7 +190,7 @@ describe('letters (documents/pdf.ts)', () => {
       sections: [
         { headline: 'Beitrag', facts: [{ label: 'Gesamtbeitrag', value: '12,34 EUR monatlich (€)' }] },
       ],
-      closing: ['Mit freundlichen Grüßen'],
+      closing: ['Mit freundlichen Grüßen', ALPHABET],
     });
     expect(pdfFontsEmbedded(pdf)).toBe(true);
     expect(pdf.toString('latin1')).not.toContain('/Helvetica');
@@ -196,5 +198,7 @@ describe('letters (documents/pdf.ts)', () => {
     expect(text).toContain('Jürgen Weiß');
     expect(text).toContain('12,34 EUR monatlich (€)');
     expect(text).toContain('Mit freundlichen Grüßen');
+    // Every letter reads back as written (the ToUnicode map spans several ranges).
+    expect(text).toContain(ALPHABET);
   });
 });
