@@ -177,6 +177,34 @@ describe('router: portal areas', () => {
   });
 });
 
+describe('router: application flows', () => {
+  beforeAll(async () => {
+    await Promise.all([import('./layouts/flow-layout'), import('../features/application/application-page')]);
+  });
+
+  it('opens the first step of a product application in the flow layout, without portal navigation', async () => {
+    sessionStorage.clear();
+    const { router } = renderApp('/fahrrad/antrag/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ihr Fahrrad' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/fahrrad/antrag/fahrrad/');
+    expect(screen.getByRole('navigation', { name: 'Antragsschritte' })).toBeVisible();
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
+    expect(screen.queryByRole('navigation', { name: 'Kundenportal' })).not.toBeInTheDocument();
+  });
+
+  it('answers a product without application with the 404 page', async () => {
+    renderApp('/gibt-es-nicht/antrag/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Diese Seite gibt es nicht' })).toBeVisible();
+  });
+
+  it('shows the application result pages under /antrag', async () => {
+    renderApp('/antrag/fehler/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Leider ist ein technischer Fehler aufgetreten' }),
+    ).toBeVisible();
+  });
+});
+
 describe('router: embedded mode', () => {
   it('shows the page without header, navigation or footer', async () => {
     renderApp('/', { isEmbedded: true });
