@@ -8,7 +8,7 @@
 //   declarations, the application row and the e-mails in one transaction. The offer row is locked
 //   first, and an application is unique per offer and per idempotency key: a double click, a retry
 //   or two tabs make one contract, and every repeat gets the first answer.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import {
   BERATUNGSVERZICHT_TEXT,
@@ -24,7 +24,8 @@ import { standardLaufzeit } from '@schirm/domain/contract/termination';
 import { addDays, type CalendarDate } from '@schirm/domain/dates/calendar-date';
 import { formatCents } from '@schirm/domain/format/money';
 import { formatDate } from '@schirm/domain/format/date';
-import type { PricingZahlweise, SummaryProdukt, Zahlweise } from '@schirm/domain/products/enums';
+import type { PeriodPremium } from '@schirm/domain/products/common/pricing';
+import type { SummaryProdukt, Zahlweise } from '@schirm/domain/products/enums';
 import type { Database } from '../../db/database';
 import {
   applicationDeclarations,
@@ -37,13 +38,18 @@ import { accounts } from '../../db/schema/identity';
 import { withTransaction, type Transaction } from '../../db/transaction';
 import { AppError, conflict, notFound, unprocessable } from '../../platform/errors';
 import type { FileStorage } from '../../platform/files/file-storage';
-import { insertPartner, type NewPartner } from '../contracts/partners-repository';
+import { validateContract } from '../contracts/contract-mapping';
+import {
+  insertPartner,
+  type NewPartner,
+  type Partner,
+  type Postanschrift,
+} from '../contracts/partners-repository';
 import { insertContract, insertContractDocument, type NewContract } from '../contracts/repository';
 import { renderSepaMandate } from '../contract-changes/sepa-mandate-pdf';
 import { newSepaMandate } from '../contract-changes/sepa-mandate';
-import { viewOf } from '../customer-contracts/service';
+import { customerView } from '../customer-contracts/service';
 import { POLICY_NAME, renderPolicy } from '../documents/policy';
-import { storeContractDocument } from '../documents/service';
 import { createLinkToken } from '../identity/one-time-tokens';
 import { IDENTITY_POLICY } from '../identity/policy';
 import { REGISTRATION_PAGE } from '../identity/registration';
@@ -475,7 +481,7 @@ function partnerOf(data: SubmissionData, partnerNummer: string): NewPartner {
   };
 }
 
-async function nextNumber(tx: Transaction): Promise<number> {
+async function nextNumber(tx: Database | Transaction): Promise<number> {
   // node-postgres answers `execute` with a QueryResult, PGlite with { rows }; both carry `rows`.
   const result = (await tx.execute(
     sql`SELECT nextval(${ONLINE_CONTRACT_NUMBER_SEQUENCE}) AS value`,
@@ -591,228 +597,280 @@ export async function submitApplication({
     ...(price.zuersKlasse === undefined ? {} : { zuersKlasse: price.zuersKlasse }),
   });
 
-  return withTransaction(deps.db, async (tx) => {
-    // Serialises two tabs (or a retry racing the first request) on the same offer.
-    await tx.execute(sql`SELECT id FROM application_offers WHERE id = ${offerId} FOR UPDATE`);
-    const [again] = await tx.select().from(applications).where(eq(applications.offerId, offerId));
-    if (again) return { created: false, result: storedResult(again) };
-
-    const number = await nextNumber(tx);
-    const versicherungsNummer = `7${String(number).padStart(9, '0')}`;
-    const partnerNummer = `8${String(number).padStart(9, '0')}`;
-    const adresse = data['adresse'] ?? {};
-    const partner = await insertPartner({
-      db: tx as unknown as Database,
-      partner: partnerOf(data, partnerNummer),
-      adresse: {
-        strasse: String(adresse['strasse']),
-        hausnummer: String(adresse['hausnummer']),
-        plz: String(adresse['plz']),
-        ort: String(adresse['ort']),
-        land: 'DE',
-      },
-      gueltigAb: context.today,
-    });
-    const sepa = data['sepa'] ?? {};
-    const bank = validateIbanWithBank(String(sepa['iban']), { withBankData: true });
-    const bankverbindung: Bankverbindung = {
-      iban: bank.iban,
-      ...(bank.bankData?.bic ? { bic: bank.bankData.bic } : {}),
-      kontoinhaber: String(sepa['kontoinhaber']),
-      sepaMandat: newSepaMandate(versicherungsNummer, context.today, {
-        glaeubigerId: deps.sepaGlaeubigerId,
-        now: context.now,
-      }),
-    };
-    const laufzeit = standardLaufzeit({
-      produkt: price.produkt,
-      vertragsBeginn: choice.versicherungsbeginn,
-      ...(terms.reiseEnde === undefined ? {} : { reiseEnde: terms.reiseEnde }),
-    });
-    const newContract: NewContract = {
-      versicherungsNummer,
-      produkt: price.produkt,
-      marke: 'SCHIRM',
-      status: 'LAUFEND',
-      partnerId: partner.id,
-      deckungsVariante: price.variant,
-      antragsdatum: context.today,
-      abschlussdatum: context.today,
-      vertragsBeginn: choice.versicherungsbeginn,
-      hauptfaelligkeit: laufzeit.hauptfaelligkeit,
-      ...(laufzeit.ablaufdatum === undefined ? {} : { ablaufdatum: laufzeit.ablaufdatum }),
-      stillschweigendeVerlaengerung: laufzeit.stillschweigendeVerlaengerung,
-      taeglichKuendbar: laufzeit.taeglichKuendbar,
-      wirksamkeitsdatum: choice.versicherungsbeginn,
-      // The policy and the § 7 VVG documents go out by e-mail today (written in this transaction).
-      documentsReceivedOn: context.today,
-      instructionsComplete: true,
-      zahlweise: choice.zahlweise,
-      beitrag: {
-        nettoJahresbeitragCents: price.premium.netAnnualCents,
-        bruttoBeitragProPeriodeCents: price.premium.grossCents,
-      },
-      ...(price.versicherungssummeCents === undefined
-        ? {}
-        : { versicherungssummeCents: price.versicherungssummeCents }),
-      ...(terms.selbstbeteiligung === undefined ? {} : { selbstbeteiligung: terms.selbstbeteiligung }),
-      bankverbindung,
-      details: terms.details,
-      vorgemerkteAenderungen: [],
-      offeneBeitraege: [],
-    };
-    const contract = await insertContract({ db: tx as unknown as Database, contract: newContract });
-    const view = await viewOf(tx as unknown as Database, contract, context.today, false);
-    const policy = await renderPolicy({ contract, view, partner });
-    const policyDocument = await storeContractDocument({
-      tx,
-      files: deps.files,
-      contractId: contract.id,
-      name: POLICY_NAME,
-      pdf: policy,
-    });
-    const bankName = bank.bankData?.name;
-    const mandate = await renderSepaMandate({
-      partner,
+  // The number, the contract and its PDFs are made before the transaction, so the transaction
+  // (on embedded PGlite the one connection every request waits for) only writes rows. A request
+  // that then finds the offer already applied for leaves two unused files, which is harmless.
+  const number = await nextNumber(deps.db);
+  const versicherungsNummer = `7${String(number).padStart(9, '0')}`;
+  const adresse = data['adresse'] ?? {};
+  const newPartner = partnerOf(data, `8${String(number).padStart(9, '0')}`);
+  const postanschrift: Postanschrift = {
+    strasse: String(adresse['strasse']),
+    hausnummer: String(adresse['hausnummer']),
+    plz: String(adresse['plz']),
+    ort: String(adresse['ort']),
+    land: 'DE',
+  };
+  const sepa = data['sepa'] ?? {};
+  const bank = validateIbanWithBank(String(sepa['iban']), { withBankData: true });
+  const bankverbindung: Bankverbindung = {
+    iban: bank.iban,
+    ...(bank.bankData?.bic ? { bic: bank.bankData.bic } : {}),
+    kontoinhaber: String(sepa['kontoinhaber']),
+    sepaMandat: newSepaMandate(versicherungsNummer, context.today, {
+      glaeubigerId: deps.sepaGlaeubigerId,
+      now: context.now,
+    }),
+  };
+  const laufzeit = standardLaufzeit({
+    produkt: price.produkt,
+    vertragsBeginn: choice.versicherungsbeginn,
+    ...(terms.reiseEnde === undefined ? {} : { reiseEnde: terms.reiseEnde }),
+  });
+  const nowIso = context.now.toISOString();
+  const previewPartner: Partner = {
+    ...newPartner,
+    id: randomUUID(),
+    adresse: postanschrift,
+    createdAt: nowIso,
+    updatedAt: nowIso,
+  };
+  const newContract: NewContract = {
+    versicherungsNummer,
+    produkt: price.produkt,
+    marke: 'SCHIRM',
+    status: 'LAUFEND',
+    partnerId: previewPartner.id,
+    deckungsVariante: price.variant,
+    antragsdatum: context.today,
+    abschlussdatum: context.today,
+    vertragsBeginn: choice.versicherungsbeginn,
+    hauptfaelligkeit: laufzeit.hauptfaelligkeit,
+    ...(laufzeit.ablaufdatum === undefined ? {} : { ablaufdatum: laufzeit.ablaufdatum }),
+    stillschweigendeVerlaengerung: laufzeit.stillschweigendeVerlaengerung,
+    taeglichKuendbar: laufzeit.taeglichKuendbar,
+    wirksamkeitsdatum: choice.versicherungsbeginn,
+    // The policy and the § 7 VVG documents go out by e-mail today (written in the transaction).
+    documentsReceivedOn: context.today,
+    instructionsComplete: true,
+    zahlweise: choice.zahlweise,
+    beitrag: {
+      nettoJahresbeitragCents: price.premium.netAnnualCents,
+      bruttoBeitragProPeriodeCents: price.premium.grossCents,
+    },
+    ...(price.versicherungssummeCents === undefined
+      ? {}
+      : { versicherungssummeCents: price.versicherungssummeCents }),
+    ...(terms.selbstbeteiligung === undefined ? {} : { selbstbeteiligung: terms.selbstbeteiligung }),
+    bankverbindung,
+    details: terms.details,
+    vorgemerkteAenderungen: [],
+    offeneBeitraege: [],
+  };
+  const preview = validateContract({ ...newContract, id: randomUUID(), version: 1, updatedAt: nowIso });
+  const bankName = bank.bankData?.name;
+  const [policy, mandate] = await Promise.all([
+    renderPolicy({
+      contract: preview,
+      view: customerView(preview, context.today, undefined, []),
+      partner: previewPartner,
+    }),
+    renderSepaMandate({
+      partner: previewPartner,
       bank: bankverbindung,
       ...(bankName === undefined ? {} : { bankName }),
       contracts: [{ versicherungsNummer, versicherungsName: application.name }],
       givenAt: context.now,
-    });
-    const mandateDocument = await storeContractDocument({
-      tx,
-      files: deps.files,
+    }),
+  ]);
+  const [policyKey, mandateKey] = await Promise.all([
+    deps.files.put(policy, 'pdf'),
+    deps.files.put(mandate, 'pdf'),
+  ]);
+  return withTransaction(deps.db, (tx) =>
+    writeApplication(tx, {
+      deps,
+      application,
+      channel,
+      context,
+      data,
+      offer,
+      idempotencyKey,
+      newPartner,
+      postanschrift,
+      newContract,
+      policyKey,
+      mandateKey,
+      variantName: price.variantName,
+      premium: price.premium,
+    }),
+  );
+}
+
+interface ApplicationWrite {
+  deps: ApplicationDeps;
+  application: ProductApplication;
+  channel: ApplicationChannel;
+  context: ApplicationRequestContext;
+  data: SubmissionData;
+  offer: OfferRow;
+  idempotencyKey: string;
+  newPartner: NewPartner;
+  postanschrift: Postanschrift;
+  newContract: NewContract;
+  policyKey: string;
+  mandateKey: string;
+  variantName: string;
+  premium: PeriodPremium;
+}
+
+/** The rows of a binding application in the caller's transaction; a repeat gets the first answer. */
+async function writeApplication(
+  tx: Transaction,
+  write: ApplicationWrite,
+): Promise<{ created: boolean; result: ApplicationResult }> {
+  const { deps, application, channel, context, data, offer, newContract, premium } = write;
+  const { versicherungsNummer, bankverbindung } = newContract;
+  // Serialises two tabs (or a retry racing the first request) on the same offer.
+  await tx.execute(sql`SELECT id FROM application_offers WHERE id = ${offer.id} FOR UPDATE`);
+  const [again] = await tx.select().from(applications).where(eq(applications.offerId, offer.id));
+  if (again) return { created: false, result: storedResult(again) };
+
+  const partner = await insertPartner({
+    db: tx,
+    partner: write.newPartner,
+    adresse: write.postanschrift,
+    gueltigAb: context.today,
+  });
+  const contract = await insertContract({ db: tx, contract: { ...newContract, partnerId: partner.id } });
+  for (const [name, storageKey] of [
+    [POLICY_NAME, write.policyKey],
+    [T.mandateName, write.mandateKey],
+  ] as const) {
+    await insertContractDocument({ db: tx, contractId: contract.id, name, typ: 'default', storageKey });
+  }
+  const preContract = (await offerDocuments(tx, offer.id)).sort((a, b) => a.position - b.position);
+  for (const document of preContract) {
+    await insertContractDocument({
+      db: tx,
       contractId: contract.id,
-      name: T.mandateName,
-      pdf: mandate,
-    });
-    const preContract = await offerDocuments(tx, offerId);
-    for (const document of preContract.sort((a, b) => a.position - b.position)) {
-      await insertContractDocument({
-        db: tx as unknown as Database,
-        contractId: contract.id,
-        name: document.name,
-        typ: 'other',
-        storageKey: document.storageKey,
-      });
-    }
-
-    const [account] = await tx
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(and(eq(accounts.pool, 'benutzer'), eq(accounts.username, applicantEmail(data).toLowerCase())));
-    const registrierung = account ? 'KONTO_VORHANDEN' : 'LINK_GESENDET';
-    const result: ApplicationResult = {
-      kind: 'vertrag',
-      antragId: '',
-      versicherungsNummer,
-      status: 'LAUFEND',
-      produkt: price.produkt,
-      produktName: application.name,
-      varianteName: price.variantName,
-      vertragsBeginn: choice.versicherungsbeginn,
-      zahlweise: choice.zahlweise,
-      beitrag: {
-        nettoCents: price.premium.netCents,
-        versicherungsteuerCents: price.premium.taxCents,
-        bruttoCents: price.premium.grossCents,
-        nettoJahresbeitragCents: price.premium.netAnnualCents,
-      },
-      email: applicantEmail(data),
-      registrierung,
-    };
-    const [row] = await tx
-      .insert(applications)
-      .values({
-        offerId,
-        idempotencyKey,
-        contractId: contract.id,
-        partnerId: partner.id,
-        ergebnis: result,
-        createdAt: context.now,
-      })
-      .returning();
-    if (!row) throw new Error('INSERT applications returned no row');
-    const finalResult = { ...result, antragId: row.id };
-    await tx.update(applications).set({ ergebnis: finalResult }).where(eq(applications.id, row.id));
-
-    const sentDocuments = preContract.map((document) => ({
-      typ: document.typ,
       name: document.name,
-      sha256: document.sha256,
-      textVersion: document.textVersion,
-      versandtAm: offer.dokumenteVersandtAm.toISOString(),
-    }));
-    const advised = channel === 'vermittler-beratung';
-    const declarations = [
-      {
-        art: 'VORVERTRAGLICHE_INFORMATIONEN',
-        wortlaut: T.preContractDeclaration(offer.email),
-        dokumente: sentDocuments,
-      },
-      advised
-        ? {
-            art: 'BERATUNGSDOKUMENTATION',
-            wortlaut: T.adviceDocumented,
-            angaben: [{ frage: 'Beratungsort', antwort: String(data['beratung']?.['beratungsort']) }],
-          }
-        : { art: 'BERATUNGSVERZICHT', wortlaut: BERATUNGSVERZICHT_TEXT },
-      {
-        art: 'RISIKOFRAGEN',
-        wortlaut: T.questionsDeclaration,
-        angaben: questionsAnswered(application, context, data),
-      },
-      {
-        art: 'SEPA_LASTSCHRIFTMANDAT',
-        wortlaut: SEPA_MANDAT_TEXT,
-        angaben: [
-          { frage: 'Gläubiger-Identifikationsnummer', antwort: bankverbindung.sepaMandat.glaeubigerId },
-          { frage: 'Mandatsreferenz', antwort: bankverbindung.sepaMandat.mandatsreferenz },
-        ],
-      },
-      { art: 'ANTRAGSERKLAERUNG', wortlaut: ERKLAERUNG_TEXT, dokumente: sentDocuments },
-    ];
-    await tx.insert(applicationDeclarations).values(
-      declarations.map((declaration) => ({
-        applicationId: row.id,
-        art: declaration.art,
-        wortlaut: declaration.wortlaut,
-        textVersion: sha256(declaration.wortlaut).slice(0, 16),
-        angaben: 'angaben' in declaration ? declaration.angaben : [],
-        dokumente: 'dokumente' in declaration ? declaration.dokumente : [],
-        abgegebenAm: context.now,
-      })),
-    );
+      typ: 'other',
+      storageKey: document.storageKey,
+    });
+  }
 
-    const registrationLink = account
-      ? undefined
-      : await createLinkToken(tx, {
+  const email = applicantEmail(data);
+  const [account] = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.pool, 'benutzer'), eq(accounts.username, email.toLowerCase())));
+  const [row] = await tx
+    .insert(applications)
+    .values({
+      offerId: offer.id,
+      idempotencyKey: write.idempotencyKey,
+      contractId: contract.id,
+      partnerId: partner.id,
+      ergebnis: {},
+      createdAt: context.now,
+    })
+    .returning({ id: applications.id });
+  if (!row) throw new Error('INSERT applications returned no row');
+  const result: ApplicationResult = {
+    kind: 'vertrag',
+    antragId: row.id,
+    versicherungsNummer,
+    status: 'LAUFEND',
+    produkt: newContract.produkt,
+    produktName: application.name,
+    varianteName: write.variantName,
+    vertragsBeginn: newContract.vertragsBeginn,
+    zahlweise: newContract.zahlweise,
+    beitrag: {
+      nettoCents: premium.netCents,
+      versicherungsteuerCents: premium.taxCents,
+      bruttoCents: premium.grossCents,
+      nettoJahresbeitragCents: premium.netAnnualCents,
+    },
+    email,
+    registrierung: account ? 'KONTO_VORHANDEN' : 'LINK_GESENDET',
+  };
+  await tx.update(applications).set({ ergebnis: result }).where(eq(applications.id, row.id));
+
+  const sentDocuments = preContract.map((document) => ({
+    typ: document.typ,
+    name: document.name,
+    sha256: document.sha256,
+    textVersion: document.textVersion,
+    versandtAm: offer.dokumenteVersandtAm.toISOString(),
+  }));
+  const mandate = bankverbindung?.sepaMandat;
+  const declarations: { art: string; wortlaut: string; angaben?: unknown[]; dokumente?: unknown[] }[] = [
+    {
+      art: 'VORVERTRAGLICHE_INFORMATIONEN',
+      wortlaut: T.preContractDeclaration(offer.email),
+      dokumente: sentDocuments,
+    },
+    channel === 'vermittler-beratung'
+      ? {
+          art: 'BERATUNGSDOKUMENTATION',
+          wortlaut: T.adviceDocumented,
+          angaben: [{ frage: 'Beratungsort', antwort: String(data['beratung']?.['beratungsort']) }],
+        }
+      : { art: 'BERATUNGSVERZICHT', wortlaut: BERATUNGSVERZICHT_TEXT },
+    {
+      art: 'RISIKOFRAGEN',
+      wortlaut: T.questionsDeclaration,
+      angaben: questionsAnswered(application, context, data),
+    },
+    {
+      art: 'SEPA_LASTSCHRIFTMANDAT',
+      wortlaut: SEPA_MANDAT_TEXT,
+      angaben: [
+        { frage: 'Gläubiger-Identifikationsnummer', antwort: mandate?.glaeubigerId ?? '' },
+        { frage: 'Mandatsreferenz', antwort: mandate?.mandatsreferenz ?? '' },
+      ],
+    },
+    { art: 'ANTRAGSERKLAERUNG', wortlaut: ERKLAERUNG_TEXT, dokumente: sentDocuments },
+  ];
+  await tx.insert(applicationDeclarations).values(
+    declarations.map((declaration) => ({
+      applicationId: row.id,
+      art: declaration.art,
+      wortlaut: declaration.wortlaut,
+      textVersion: sha256(declaration.wortlaut).slice(0, 16),
+      angaben: declaration.angaben ?? [],
+      dokumente: declaration.dokumente ?? [],
+      abgegebenAm: context.now,
+    })),
+  );
+
+  const registrationLink = account
+    ? undefined
+    : `${deps.publicUrl}${REGISTRATION_PAGE}?token=${encodeURIComponent(
+        await createLinkToken(tx, {
           kind: 'REGISTRATION_LINK',
           partnerId: partner.id,
-          payload: { email: applicantEmail(data).toLowerCase() },
+          payload: { email: email.toLowerCase() },
           ttlMs: IDENTITY_POLICY.registrationLinkTtlMs,
           now: context.now,
-        }).then((token) => `${deps.publicUrl}${REGISTRATION_PAGE}?token=${encodeURIComponent(token)}`);
-    await enqueueMessage(tx, deps.transports, {
-      channel: 'email',
-      to: applicantEmail(data),
-      subject: T.contractMail.subject(application.name, versicherungsNummer),
-      body: T.contractMail.body({
-        produktName: application.name,
-        versicherungsNummer,
-        vertragsBeginn: formatDate(choice.versicherungsbeginn),
-        beitrag: `${formatCents(price.premium.grossCents)} ${T.zahlweiseAdverb[choice.zahlweise as PricingZahlweise | 'EINMALIG']}`,
-        registrationLink,
-      }),
-      purpose: 'APPLICATION_CONTRACT',
-      attachment: {
-        name: `${POLICY_NAME} ${versicherungsNummer}.pdf`,
-        storageKey: policyDocument.storageKey,
-      },
-      moreAttachments: [
-        { name: `${T.mandateName} ${versicherungsNummer}.pdf`, storageKey: mandateDocument.storageKey },
-      ],
-    });
-    return { created: true, result: finalResult };
+        }),
+      )}`;
+  await enqueueMessage(tx, deps.transports, {
+    channel: 'email',
+    to: email,
+    subject: T.contractMail.subject(application.name, versicherungsNummer),
+    body: T.contractMail.body({
+      produktName: application.name,
+      versicherungsNummer,
+      vertragsBeginn: formatDate(newContract.vertragsBeginn),
+      beitrag: `${formatCents(premium.grossCents)} ${T.zahlweiseAdverb[newContract.zahlweise]}`,
+      registrationLink,
+    }),
+    purpose: 'APPLICATION_CONTRACT',
+    attachment: { name: `${POLICY_NAME} ${versicherungsNummer}.pdf`, storageKey: write.policyKey },
+    moreAttachments: [{ name: `${T.mandateName} ${versicherungsNummer}.pdf`, storageKey: write.mandateKey }],
   });
+  return { created: true, result };
 }

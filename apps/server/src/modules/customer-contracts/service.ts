@@ -79,7 +79,7 @@ interface ReadContext {
 }
 
 /** The customer view of a stored contract with its agent and documents, already read. */
-function customerView(
+export function customerView(
   contract: StoredContract,
   today: CalendarDate,
   agent: ContractAgentContact | undefined,
