@@ -229,6 +229,12 @@ export const CONFIG_DOCS: readonly ConfigDoc[] = [
     description:
       "ZÜRS flood-zone file (relative to the repository root) in the format of docs/DATA.md: the operator's licensed GDV data. Unset: the documented synthetic file.",
   },
+  {
+    name: 'KFZ_CLASSES_FILE',
+    default: '(unset: synthetic table)',
+    description:
+      "Motor class table (type classes by HSN/TSN, regional classes by postcode; absolute, or relative to the repository root) in the format of docs/tariffs/kfz.md: the operator's licensed GDV classes. Read once at start; a bad file stops the start. Unset: the documented synthetic table DEFAULT_KFZ_CLASS_TABLE.",
+  },
 ];
 
 // Each message is bilingual because the person starting the server may read either language.

@@ -57,6 +57,7 @@ const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'POST /api/taa/bhv/wechsel/tarifieren': 'public pricing of the application flows',
   'POST /api/taa/vh2/tarifieren': 'public pricing of the application flows',
   'POST /api/taa/reise/tarifieren': 'public pricing of the application flows',
+  'POST /api/taa/kfz/tarifieren': 'public pricing of the application flows',
   'GET /api/druck/pdf/kundeninformation/:typ': 'public printed documents (product information)',
   'GET /api/druck/pdf/ipid/:typ': 'public printed documents (product information)',
   'GET /api/druck/pdf/avb/:typ': 'public printed documents (product information)',

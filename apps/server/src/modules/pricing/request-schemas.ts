@@ -5,6 +5,7 @@
 import { bhvRatingInputSchema } from '@schirm/domain/products/bhv/tariff';
 import { fahrradRatingInputSchema } from '@schirm/domain/products/fahrrad/tariff';
 import { hausratRatingInputSchema } from '@schirm/domain/products/hausrat/tariff';
+import { kfzRatingInputSchema } from '@schirm/domain/products/kfz/tariff';
 import { phvRatingInputSchema } from '@schirm/domain/products/phv/tariff';
 import { reiseRatingInputSchema } from '@schirm/domain/products/reise/tariff';
 import { siRatingInputSchema } from '@schirm/domain/products/si/tariff';
@@ -159,3 +160,26 @@ export const reiseRequestSchema = reiseRatingInputSchema.meta({
   ],
 });
 export type ReiseRequest = z.output<typeof reiseRequestSchema>;
+
+export const kfzRequestSchema = kfzRatingInputSchema.meta({
+  id: 'KfzTarifierenAnfrage',
+  description:
+    'Fahrzeug über HSN/TSN, Regionalklasse über die Postleitzahl des Halters; Typ- und Regionalklassen aus der Klassentabelle des Betreibers (KFZ_CLASSES_FILE). Ohne variante: alle Deckungen; ohne zahlweise: alle Zahlweisen.',
+  examples: [
+    {
+      hsn: '0603',
+      tsn: 'BJM',
+      erstzulassung: '2021-03-15',
+      nutzung: 'PRIVAT',
+      jaehrlicheFahrleistungKm: 12_000,
+      fahrerkreis: 'NUR_VN',
+      juengsterFahrerAlter: 40,
+      sfKlasseHaftpflicht: '10',
+      garage: 'NEIN',
+      plz: '80331',
+      selbstbeteiligungTeilkasko: 'SB_150',
+      selbstbeteiligungVollkasko: 'SB_500',
+    },
+  ],
+});
+export type KfzRequest = z.output<typeof kfzRequestSchema>;

@@ -108,5 +108,25 @@ export const hausratQuoteResponseSchema = z
   .meta({ id: 'HausratTarifAngebot' });
 export type HausratQuoteResponse = z.infer<typeof hausratQuoteResponseSchema>;
 
+export const kfzQuoteResponseSchema = z
+  .object({
+    ...quoteFields,
+    variants: z.array(variantResponseSchema),
+    fahrzeug: z
+      .object({
+        hsn: z.string(),
+        tsn: z.string(),
+        hersteller: z.string(),
+        modell: z.string(),
+        leistungKw: z.int(),
+      })
+      .describe('Das Fahrzeug zu HSN/TSN aus der Klassentabelle, zur Anzeige neben den Schlüsselnummern'),
+    region: z
+      .string()
+      .describe('Zulassungsbezirk oder Gebiet zur Postleitzahl, dessen Regionalklassen gelten'),
+  })
+  .meta({ id: 'KfzTarifAngebot' });
+export type KfzQuoteResponse = z.infer<typeof kfzQuoteResponseSchema>;
+
 /** Every tarifieren answer: a quote, or 'uninsurable' (a valid answer with status 200, not an error). */
 export type PricingResponse<Q = QuoteResponse> = Q | UninsurableResponse;

@@ -10,11 +10,13 @@ import { errorEnvelopeSchema } from '../../platform/errors';
 import { DEFAULT_BRAND } from '../../platform/flags/provider';
 import { brandFromCookie } from '../../platform/flags/service';
 import { fastSerializerCompiler } from '../../platform/serializer';
+import { currentKfzClassTable } from './kfz-classes';
 import {
   bhvRequestSchema,
   bhvWechselRequestSchema,
   fahrradRequestSchema,
   hausratRequestSchema,
+  kfzRequestSchema,
   phvRequestSchema,
   reiseRequestSchema,
   siRequestSchema,
@@ -24,6 +26,7 @@ import {
 import {
   fahrradQuoteResponseSchema,
   hausratQuoteResponseSchema,
+  kfzQuoteResponseSchema,
   quoteResponseSchema,
   reiseQuoteResponseSchema,
   uninsurableResponseSchema,
@@ -33,6 +36,7 @@ import {
   quoteBhvWechsel,
   quoteFahrrad,
   quoteHausrat,
+  quoteKfz,
   quotePhv,
   quoteReise,
   quoteSi,
@@ -111,6 +115,9 @@ function pricingRoute<B extends z.ZodType, Q extends z.ZodType>(
 const flagsOnForExamples = { today: EXAMPLE_TODAY, newProductGenerations: true } as const;
 
 export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The motor class table is read here, at start, so that a bad KFZ_CLASSES_FILE stops the start.
+  currentKfzClassTable();
+
   app.post(
     '/taa/fahrrad2/tarifieren',
     pricingRoute(
@@ -234,6 +241,17 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
         today: today(),
         newProductGenerations: await isFlagOn(request, 'new-product-generations'),
       }),
+  );
+
+  app.post(
+    '/taa/kfz/tarifieren',
+    pricingRoute(
+      'Kfz: Beitrag je Deckung und Zahlweise; Typ- und Regionalklassen aus der Klassentabelle, Fahrzeug zu HSN/TSN',
+      kfzRequestSchema,
+      kfzQuoteResponseSchema,
+      quoteKfz({ input: exampleInput(kfzRequestSchema), today: EXAMPLE_TODAY }),
+    ),
+    async (request) => quoteKfz({ input: request.body, today: today() }),
   );
 
   app.post(

@@ -10,6 +10,13 @@ import { generationForNewBusiness as fahrradGenerationForNewBusiness } from '@sc
 import { priceFahrrad } from '@schirm/domain/products/fahrrad/tariff';
 import { isElementarEinschliessbar, priceHausrat } from '@schirm/domain/products/hausrat/tariff';
 import type { ZuersKlasse } from '@schirm/domain/products/hausrat/tariff-data';
+import {
+  findRegion,
+  findVehicle,
+  priceKfz,
+  type KfzFahrzeug,
+  type KfzRegion,
+} from '@schirm/domain/products/kfz/tariff';
 import { pricePhv } from '@schirm/domain/products/phv/tariff';
 import { priceReise } from '@schirm/domain/products/reise/tariff';
 import { priceSi } from '@schirm/domain/products/si/tariff';
@@ -18,12 +25,14 @@ import { generationForNewBusiness as vhGenerationForNewBusiness } from '@schirm/
 import { priceVh } from '@schirm/domain/products/vh/tariff';
 import { forbidden, validationFailed } from '../../platform/errors';
 import { zuersClassFor } from '../reference/zuers';
+import { currentKfzClassTable } from './kfz-classes';
 import { centsToEuros, quoteHead, toUninsurableResponse, toVariantResponse } from './quote-response';
 import type {
   BhvRequest,
   BhvWechselRequest,
   FahrradRequest,
   HausratRequest,
+  KfzRequest,
   PhvRequest,
   ReiseRequest,
   SiRequest,
@@ -33,6 +42,7 @@ import type {
 import type {
   FahrradQuoteResponse,
   HausratQuoteResponse,
+  KfzQuoteResponse,
   PricingResponse,
   ReiseQuoteResponse,
 } from './response-schemas';
@@ -63,6 +73,9 @@ export interface Rated<R extends PricingResult = PricingResult> {
   produkt: SummaryProdukt;
   result: R;
   zuersKlasse?: ZuersKlasse;
+  /** KFZ: the vehicle of HSN/TSN and the region of the postcode in the server's class table. */
+  fahrzeug?: KfzFahrzeug;
+  region?: KfzRegion;
 }
 
 export function rateFahrrad({
@@ -105,6 +118,19 @@ export function rateReise({
     );
   }
   return { produkt: 'REISE', result: priceReise(input, { today }) };
+}
+
+/** KFZ: type and regional classes from the operator's class table (KFZ_CLASSES_FILE). */
+export function rateKfz({ input, today }: PricingRequest<KfzRequest>): Rated {
+  const classes = currentKfzClassTable();
+  const fahrzeug = findVehicle(input.hsn, input.tsn, classes);
+  const region = findRegion(input.plz, classes);
+  return {
+    produkt: 'KFZ',
+    result: priceKfz(input, { today, classes }),
+    ...(fahrzeug === undefined ? {} : { fahrzeug }),
+    ...(region === undefined ? {} : { region }),
+  };
 }
 
 function toQuoteResponse(product: SummaryProdukt, result: PricingResult): PricingResponse {
@@ -207,5 +233,25 @@ export function quoteReise({
       reisekrankenNetto: centsToEuros(variant.reisekrankenNetCents),
       reisekrankenNettoCents: variant.reisekrankenNetCents,
     })),
+  };
+}
+
+/** KFZ: every variant (the Vollkasko only for vehicles up to 12 years), with the vehicle found for HSN/TSN. */
+export function quoteKfz({ input, today }: PricingRequest<KfzRequest>): PricingResponse<KfzQuoteResponse> {
+  const { result, fahrzeug, region } = rateKfz({ input, today });
+  if (result.kind === 'uninsurable') return toUninsurableResponse(result);
+  // A quote exists only when the tariff found both in the table.
+  if (!fahrzeug || !region) throw new Error('KFZ quote without vehicle or region');
+  return {
+    ...quoteHead('KFZ', result.tariffVersion),
+    variants: result.variants.map(toVariantResponse),
+    fahrzeug: {
+      hsn: fahrzeug.hsn,
+      tsn: fahrzeug.tsn,
+      hersteller: fahrzeug.hersteller,
+      modell: fahrzeug.modell,
+      leistungKw: fahrzeug.leistungKw,
+    },
+    region: region.bezeichnung,
   };
 }
