@@ -213,7 +213,11 @@ function StepPage({
           label={field.label}
           value={typeof page[field.key] === 'string' ? (page[field.key] as string) : undefined}
           onChange={(variant) =>
-            wizard.dispatch({ type: 'answer', stepId: step.id, values: { ...page, [field.key]: variant } })
+            wizard.dispatch({
+              type: 'answer',
+              stepId: step.id,
+              values: { ...wizard.current().wizard.answers[step.id], [field.key]: variant },
+            })
           }
           errorMessage={errors[field.key]}
           // The answers that make the risk uninsurable were given before the variant step.
@@ -267,7 +271,13 @@ function StepPage({
           <PageFields
             fields={step.fields ?? []}
             values={page}
-            onChange={(values) => wizard.dispatch({ type: 'answer', stepId: step.id, values })}
+            onChange={(change) =>
+              wizard.dispatch({
+                type: 'answer',
+                stepId: step.id,
+                values: change(wizard.current().wizard.answers[step.id] ?? {}),
+              })
+            }
             errors={errors}
             renderSpecial={renderSpecial}
           />

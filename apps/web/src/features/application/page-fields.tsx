@@ -3,7 +3,7 @@
 // schema under it (role alert, from FieldErrorText). The page keeps its answers in the wizard;
 // this component only reports changes of the page's key-value answers.
 import { useId } from 'react';
-import type { Field, FieldOption } from '@schirm/domain/application/fields';
+import type { Field } from '@schirm/domain/application/fields';
 import { isFieldVisible } from '@schirm/domain/application/fields';
 import type { CalendarDate } from '@schirm/domain/dates/calendar-date';
 import { Button } from '../../ui/button';
@@ -24,13 +24,18 @@ import { checkPostalCode, lookupBank, searchFinder } from './application-api';
 import styles from './application.module.css';
 
 type PageValues = Readonly<Record<string, unknown>>;
+/**
+ * A change of the page's answers, applied to the answers as they are when it arrives: a bank name
+ * looked up after the person moved on must not undo what was entered meanwhile.
+ */
+export type PageChange = (current: PageValues) => Record<string, unknown>;
 /** German errors per field path within the page ('kaufpreisCents', 'hunde.0.name'). */
 export type PageFieldErrors = Readonly<Record<string, string>>;
 
 export interface PageFieldsProps {
   fields: readonly Field[];
   values: PageValues;
-  onChange: (values: Record<string, unknown>) => void;
+  onChange: (change: PageChange) => void;
   errors: PageFieldErrors;
   /** Prefix of the error paths (a list item's 'hunde.0.'). */
   errorPrefix?: string;
@@ -47,10 +52,6 @@ function withValue(values: PageValues, key: string, value: unknown): Record<stri
   if (value === undefined || value === '' || value === false || value === null) delete next[key];
   else next[key] = value;
   return next;
-}
-
-function optionLabel(options: readonly FieldOption[], value: unknown): string | undefined {
-  return options.find((option) => option.value === value)?.label;
 }
 
 /** The fields of one page (or one list item), in order, those whose condition holds. */
@@ -99,7 +100,7 @@ function PageField({
   if (field.kind === 'documents' || field.kind === 'variants') return <>{renderSpecial?.(field)}</>;
 
   const value = values[field.key];
-  const set = (next: unknown) => onChange(withValue(values, field.key, next));
+  const set = (next: unknown) => onChange((current) => withValue(current, field.key, next));
   const errorMessage = errors[`${errorPrefix}${field.key}`];
   const common = {
     label: field.label,
@@ -133,9 +134,7 @@ function PageField({
           onChange={set}
           lookupBank={lookupBank}
           // The bank name is irrelevant data (sepa step): kept for the screen, never sent as an answer.
-          onBankChange={(bank) =>
-            onChange(withValue(withValue(values, field.key, text(value)), 'bankName', bank?.bankName))
-          }
+          onBankChange={(bank) => onChange((current) => withValue(current, 'bankName', bank?.bankName))}
         />
       );
     case 'plz':
@@ -188,10 +187,12 @@ function PageField({
           {...common}
           value={text(value) ? { value: text(value), label } : null}
           loadOptions={(pattern, signal) => searchFinder(field.finder, pattern, signal, field.produkt)}
-          onChange={(option) => {
-            const next = withValue(values, field.key, option?.value);
-            onChange(field.searchKey ? withValue(next, field.searchKey, option?.label) : next);
-          }}
+          onChange={(option) =>
+            onChange((current) => {
+              const next = withValue(current, field.key, option?.value);
+              return field.searchKey ? withValue(next, field.searchKey, option?.label) : next;
+            })
+          }
         />
       );
     }
@@ -200,7 +201,11 @@ function PageField({
         <ListField
           field={field}
           value={value}
-          onChange={set}
+          onChange={(change) =>
+            onChange((current) =>
+              withValue(current, field.key, change(itemsOf(current[field.key], field.min))),
+            )
+          }
           errors={errors}
           errorPrefix={`${errorPrefix}${field.key}.`}
           errorMessage={errorMessage}
@@ -249,6 +254,14 @@ function CheckboxList({
   );
 }
 
+type Item = Record<string, unknown>;
+
+// A list shows at least its minimum of items (empty ones to fill in).
+function itemsOf(value: unknown, min: number): Item[] {
+  const items = Array.isArray(value) ? (value as Item[]) : [];
+  return items.length < min ? [...items, ...Array.from({ length: min - items.length }, () => ({}))] : items;
+}
+
 function ListField({
   field,
   value,
@@ -259,19 +272,13 @@ function ListField({
 }: {
   field: Extract<Field, { kind: 'list' }>;
   value: unknown;
-  onChange: (next: unknown) => void;
+  onChange: (change: (items: Item[]) => Item[]) => void;
   errors: PageFieldErrors;
   errorPrefix: string;
   errorMessage: string | undefined;
 }) {
   const errorId = useId();
-  const items = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
-  const shown =
-    items.length < field.min
-      ? [...items, ...Array.from({ length: field.min - items.length }, () => ({}))]
-      : items;
-  const replace = (index: number, item: Record<string, unknown>) =>
-    onChange(shown.map((current, position) => (position === index ? item : current)));
+  const shown = itemsOf(value, field.min);
   return (
     <fieldset className={styles.fieldset} aria-describedby={errorMessage ? errorId : undefined}>
       <legend className={styles.legend}>
@@ -281,13 +288,15 @@ function ListField({
       {field.hint ? <p className={styles.hint}>{field.hint}</p> : null}
       {shown.map((item, index) => (
         <fieldset key={index} className={styles.listItem}>
-          <legend className={styles.itemLegend}>
-            {field.itemLabel} {index + 1}
-          </legend>
+          <legend className={styles.itemLegend}>{`${field.itemLabel} ${index + 1}`}</legend>
           <PageFields
             fields={field.itemFields}
             values={item}
-            onChange={(next) => replace(index, next)}
+            onChange={(change) =>
+              onChange((items) =>
+                items.map((current, position) => (position === index ? change(current) : current)),
+              )
+            }
             errors={errors}
             errorPrefix={`${errorPrefix}${index}.`}
           />
@@ -296,7 +305,7 @@ function ListField({
               <Button
                 variant="tertiary"
                 size="s"
-                onPress={() => onChange(shown.filter((_, position) => position !== index))}
+                onPress={() => onChange((items) => items.filter((_, position) => position !== index))}
               >
                 {`${field.itemLabel} ${index + 1} entfernen`}
               </Button>
@@ -306,7 +315,7 @@ function ListField({
       ))}
       {shown.length < field.max ? (
         <div>
-          <Button variant="secondary" size="s" onPress={() => onChange([...shown, {}])}>
+          <Button variant="secondary" size="s" onPress={() => onChange((items) => [...items, {}])}>
             {field.addLabel}
           </Button>
         </div>
@@ -315,5 +324,3 @@ function ListField({
     </fieldset>
   );
 }
-
-export { optionLabel };
