@@ -3,6 +3,7 @@
 import { bhvApplication } from './flows/betriebshaftpflicht';
 import { fahrradApplication } from './flows/fahrrad';
 import { hausratApplication } from './flows/hausrat';
+import { kfzApplication } from './flows/kfz';
 import { privathaftpflichtApplication } from './flows/privathaftpflicht';
 import { reiseApplication } from './flows/reise';
 import { siAllgefahrenApplication, siMehrgefahrenApplication } from './flows/sachinhalt';
@@ -15,6 +16,7 @@ export const PRODUCT_APPLICATIONS: Partial<Record<ApplicationSlug, ProductApplic
   betriebshaftpflicht: bhvApplication,
   fahrrad: fahrradApplication,
   hausrat: hausratApplication,
+  kfz: kfzApplication,
   privathaftpflicht: privathaftpflichtApplication,
   reise: reiseApplication,
   sachinhalt: siAllgefahrenApplication,

@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { produktDetailsSchema } from '../contract/product-details';
 import type { PricingResult } from '../products/common/pricing';
 import type { ApplicationChannel, FlowAnswers } from './flow';
-import type { ApplicationContext, ProductApplication } from './product-application';
+import type { ApplicationContext, PricedVariant, ProductApplication } from './product-application';
 import { validateSubmission } from './submission';
 
 /** Checks a product application end to end on one complete answer set. */
@@ -15,6 +15,7 @@ export function expectCompleteApplication({
   answers,
   price,
   channel = 'antrag',
+  serverFacts = {},
 }: {
   application: ProductApplication;
   context: ApplicationContext;
@@ -22,6 +23,8 @@ export function expectCompleteApplication({
   /** The product's domain tariff applied to a pricing request (with the server's facts added). */
   price: (request: Record<string, unknown>) => PricingResult;
   channel?: ApplicationChannel;
+  /** What the server adds to the priced variant (the ZÜRS class, the vehicle of HSN/TSN). */
+  serverFacts?: Partial<PricedVariant>;
 }) {
   const flow = application.createFlow(context);
   const result = validateSubmission(flow, answers, channel);
@@ -38,6 +41,7 @@ export function expectCompleteApplication({
   const priced = offer.variants.find((variant) => variant.variant === choice.variante) ?? offer.variants[0];
   expect(priced?.premiums.some((premium) => premium.zahlweise === choice.zahlweise)).toBe(true);
   const terms = application.contractTerms(result.data, {
+    ...serverFacts,
     produkt: offer.product as never,
     variant: priced?.variant ?? '',
   });

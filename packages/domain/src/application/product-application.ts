@@ -10,7 +10,12 @@ import type { ProductKey, SummaryProdukt, Zahlweise } from '../products/enums';
 import type { Flow, FlowAnswers } from './flow';
 import type { SubmissionData } from './submission';
 
-/** URL segments of the products sold online (spec §2 'Application flows'). */
+/**
+ * URL segments of the products sold online (spec §2 'Application flows'). Each product's pages
+ * live under `/<slug>/antrag/<step>/`, except motor ('kfz'): spec §2 starts it at
+ * `/antrag/allgemeine-versicherungsdaten`, so its base route is `/antrag/` and its first step
+ * `allgemeine-versicherungsdaten` (see `baseRoute`).
+ */
 export const APPLICATION_SLUGS = [
   'fahrrad',
   'tierhalterhaftpflicht',
@@ -21,6 +26,7 @@ export const APPLICATION_SLUGS = [
   'sachinhalt-mehrgefahren',
   'vermoegensschadenhaftpflicht',
   'reise',
+  'kfz',
 ] as const;
 export type ApplicationSlug = (typeof APPLICATION_SLUGS)[number];
 
@@ -69,6 +75,8 @@ export interface PricedVariant {
   versicherungssummeCents?: number;
   /** Hausrat: the ZÜRS class the server looked up for the address. */
   zuersKlasse?: number;
+  /** KFZ: the vehicle the server's class table names for HSN/TSN. */
+  fahrzeug?: { hersteller: string; modell: string };
 }
 
 /** What an application contributes to a contract besides partner, premium and dates. */
@@ -82,6 +90,11 @@ export interface ApplicationContractTerms {
 /** One product's application: flow, pricing and contract mapping. */
 export interface ProductApplication {
   slug: ApplicationSlug;
+  /**
+   * Where the product's pages live, with leading and trailing slash: a step is
+   * `<baseRoute><step id>/`. Default (absent) `/<slug>/antrag/`; motor: `/antrag/`.
+   */
+  baseRoute?: string;
   productKey: ProductKey;
   /** German product name as the pages and documents show it. */
   name: string;
@@ -105,6 +118,11 @@ export interface ProductApplication {
   choice(data: SubmissionData): ApplicationChoice;
   /** The contract's product facts of a validated, priced submission. */
   contractTerms(data: SubmissionData, priced: PricedVariant): ApplicationContractTerms;
+}
+
+/** The base route of a product's application pages: its own, or `/<slug>/antrag/`. */
+export function applicationBaseRoute(application: Pick<ProductApplication, 'slug' | 'baseRoute'>): string {
+  return application.baseRoute ?? `/${application.slug}/antrag/`;
 }
 
 /** The page data of a step of a validated submission (empty when the step is not on the path). */
