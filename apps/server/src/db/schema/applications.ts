@@ -1,4 +1,4 @@
-// Online applications (issue 13, ADR 0022): the binding offer with the pre-contract documents
+// Online applications (issue 13, ADR 0023): the binding offer with the pre-contract documents
 // that were sent for it, the application that turned an offer into a contract (one per offer and
 // per idempotency key), the declarations with the exact text the applicant saw, and saved drafts.
 import { sql } from 'drizzle-orm';

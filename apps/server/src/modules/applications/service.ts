@@ -1,4 +1,4 @@
-// The online application (issue 13, ADR 0022). Two calls:
+// The online application (issue 13, ADR 0023). Two calls:
 // - prepareOffer (vorbereiten): the flow is run again on the answers up to the documents step,
 //   the server's checks follow (postcode exists, IBAN with a known bank), the choice is priced,
 //   the pre-contract documents are rendered, sent by e-mail (§ 7 VVG text form) and stored with
@@ -58,6 +58,7 @@ import type { Transports } from '../outbox/transports';
 import { preContractDocuments } from '../printing/pre-contract';
 import { isKnownPostcode } from '../reference/postcodes';
 import { validateIbanWithBank } from '../reference/banks';
+import { evbNumberOf, withEvbNumber } from './evb';
 import { APPLICATION_TEXTS as T } from './texts';
 import { priceChoice, type RatingContext } from './pricing';
 
@@ -125,6 +126,8 @@ export interface ApplicationResult {
   beitrag: BeitragAnswer;
   email: string;
   registrierung: 'LINK_GESENDET' | 'KONTO_VORHANDEN';
+  /** KFZ: the eVB number the registration office needs (issued at conclusion). */
+  evbNummer?: string;
 }
 
 /** Where the offer's documents download (public by the offer's unguessable id, until it expires). */
@@ -595,6 +598,7 @@ export async function submitApplication({
       ? {}
       : { versicherungssummeCents: price.versicherungssummeCents }),
     ...(price.zuersKlasse === undefined ? {} : { zuersKlasse: price.zuersKlasse }),
+    ...(price.fahrzeug === undefined ? {} : { fahrzeug: price.fahrzeug }),
   });
 
   // The number, the contract and its PDFs are made before the transaction, so the transaction
@@ -663,7 +667,7 @@ export async function submitApplication({
       : { versicherungssummeCents: price.versicherungssummeCents }),
     ...(terms.selbstbeteiligung === undefined ? {} : { selbstbeteiligung: terms.selbstbeteiligung }),
     bankverbindung,
-    details: terms.details,
+    details: await withEvbNumber(deps.db, terms.details),
     vorgemerkteAenderungen: [],
     offeneBeitraege: [],
   };
@@ -731,6 +735,7 @@ async function writeApplication(
 ): Promise<{ created: boolean; result: ApplicationResult }> {
   const { deps, application, channel, context, data, offer, newContract, premium } = write;
   const { versicherungsNummer, bankverbindung } = newContract;
+  const evbNummer = evbNumberOf(newContract.details);
   // Serialises two tabs (or a retry racing the first request) on the same offer.
   await tx.execute(sql`SELECT id FROM application_offers WHERE id = ${offer.id} FOR UPDATE`);
   const [again] = await tx.select().from(applications).where(eq(applications.offerId, offer.id));
@@ -795,6 +800,7 @@ async function writeApplication(
     },
     email,
     registrierung: account ? 'KONTO_VORHANDEN' : 'LINK_GESENDET',
+    ...(evbNummer === undefined ? {} : { evbNummer }),
   };
   await tx.update(applications).set({ ergebnis: result }).where(eq(applications.id, row.id));
 
@@ -867,6 +873,7 @@ async function writeApplication(
       vertragsBeginn: formatDate(newContract.vertragsBeginn),
       beitrag: `${formatCents(premium.grossCents)} ${T.zahlweiseAdverb[newContract.zahlweise]}`,
       registrationLink,
+      evbNummer,
     }),
     purpose: 'APPLICATION_CONTRACT',
     attachment: { name: `${POLICY_NAME} ${versicherungsNummer}.pdf`, storageKey: write.policyKey },
