@@ -24,6 +24,10 @@ import {
   ZAHLWEISEN,
 } from '../products/enums';
 import type { DokumentTyp } from '../products/enums';
+import {
+  KFZ_SELBSTBETEILIGUNGEN_TEILKASKO,
+  KFZ_SELBSTBETEILIGUNGEN_VOLLKASKO,
+} from '../products/kfz/catalogue';
 import { FAHRERKREISE, KFZ_NUTZUNGEN, SF_KLASSEN } from '../products/kfz/tariff-data';
 import { PHV_FAMILIENSTAND_OPTIONS } from '../products/phv/catalogue';
 import { maskIban } from '../validation/iban';
@@ -211,6 +215,8 @@ export const contractCustomerViewSchema = z.strictObject({
       sfKlasseHaftpflicht: z.enum(SF_KLASSEN),
       sfKlasseVollkasko: z.enum(SF_KLASSEN).optional(),
       garage: z.boolean(),
+      selbstbeteiligungTeilkasko: z.enum(KFZ_SELBSTBETEILIGUNGEN_TEILKASKO).optional(),
+      selbstbeteiligungVollkasko: z.enum(KFZ_SELBSTBETEILIGUNGEN_VOLLKASKO).optional(),
     })
     .optional(),
 });
@@ -401,6 +407,12 @@ function productBlocks(record: ContractRecord, today: CalendarDate): ProductBloc
             ? {}
             : { sfKlasseVollkasko: details.sfKlasseVollkasko }),
           garage: details.garage === 'JA',
+          ...(details.selbstbeteiligungTeilkasko === undefined
+            ? {}
+            : { selbstbeteiligungTeilkasko: details.selbstbeteiligungTeilkasko }),
+          ...(details.selbstbeteiligungVollkasko === undefined
+            ? {}
+            : { selbstbeteiligungVollkasko: details.selbstbeteiligungVollkasko }),
         },
       };
   }

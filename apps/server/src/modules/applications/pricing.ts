@@ -11,13 +11,22 @@ import {
   bhvRequestSchema,
   fahrradRequestSchema,
   hausratRequestSchema,
+  kfzRequestSchema,
   phvRequestSchema,
   reiseRequestSchema,
   siRequestSchema,
   thvRequestSchema,
   vhRequestSchema,
 } from '../pricing/request-schemas';
-import { rateBhv, rateFahrrad, rateHausrat, rateReise, rateVh, type Rated } from '../pricing/service';
+import {
+  rateBhv,
+  rateFahrrad,
+  rateHausrat,
+  rateKfz,
+  rateReise,
+  rateVh,
+  type Rated,
+} from '../pricing/service';
 import { priceSi } from '@schirm/domain/products/si/tariff';
 import { pricePhv } from '@schirm/domain/products/phv/tariff';
 import { priceThv } from '@schirm/domain/products/thv/tariff';
@@ -60,6 +69,7 @@ const RATERS: Readonly<Record<string, (body: unknown, context: RatingContext) =>
     rateVh({ input: parsed(vhRequestSchema, body), today, newProductGenerations }),
   reise: (body, { today, travelHealthInsurance }) =>
     rateReise({ input: parsed(reiseRequestSchema, body), today, travelHealthInsurance }),
+  kfz: (body, { today }) => rateKfz({ input: parsed(kfzRequestSchema, body), today }),
 };
 
 /** The priced choice of an application. */
@@ -71,6 +81,8 @@ export type OfferPrice =
       variantName: string;
       versicherungssummeCents?: number;
       zuersKlasse?: number;
+      /** KFZ: the vehicle the server's class table names for HSN/TSN. */
+      fahrzeug?: { hersteller: string; modell: string };
       premium: PeriodPremium;
     }
   | { kind: 'uninsurable'; code: string; reason: string };
@@ -113,6 +125,9 @@ export function priceChoice(
       ? {}
       : { versicherungssummeCents: variant.versicherungssummeCents }),
     ...(rated.zuersKlasse === undefined ? {} : { zuersKlasse: rated.zuersKlasse }),
+    ...(rated.fahrzeug === undefined
+      ? {}
+      : { fahrzeug: { hersteller: rated.fahrzeug.hersteller, modell: rated.fahrzeug.modell } }),
     premium,
   };
 }

@@ -29,7 +29,17 @@ export const APPLICATION_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as con
 /** Answers of a whole application stay small; a larger body is refused before it is parsed. */
 export const APPLICATION_BODY_LIMIT_BYTES = 64 * 1024;
 
-const PRICING_PATHS = ['fahrrad2', 'thv/v2', 'phv/v2', 'si', 'hausrat/v2', 'bhv', 'vh2', 'reise'] as const;
+const PRICING_PATHS = [
+  'fahrrad2',
+  'thv/v2',
+  'phv/v2',
+  'si',
+  'hausrat/v2',
+  'bhv',
+  'vh2',
+  'reise',
+  'kfz',
+] as const;
 
 const slugSchema = z.enum(APPLICATION_SLUGS, { error: T.unknownProduct });
 
@@ -96,6 +106,8 @@ const resultSchema = z
     beitrag: beitragSchema,
     email: z.string(),
     registrierung: z.enum(['LINK_GESENDET', 'KONTO_VORHANDEN']),
+    /** KFZ: the eVB number for the registration office. */
+    evbNummer: z.string().optional(),
   })
   .meta({ id: 'Antragsergebnis' });
 

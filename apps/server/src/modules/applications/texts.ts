@@ -67,12 +67,15 @@ export const APPLICATION_TEXTS = {
       vertragsBeginn,
       beitrag,
       registrationLink,
+      evbNummer,
     }: {
       produktName: string;
       versicherungsNummer: string;
       vertragsBeginn: string;
       beitrag: string;
       registrationLink: string | undefined;
+      /** KFZ: the eVB number for the registration office. */
+      evbNummer?: string | undefined;
     }) =>
       [
         'Guten Tag,',
@@ -82,6 +85,13 @@ export const APPLICATION_TEXTS = {
         `Vertragsnummer: ${versicherungsNummer}`,
         `Versicherungsbeginn: ${vertragsBeginn}`,
         `Beitrag: ${beitrag}`,
+        ...(evbNummer
+          ? [
+              '',
+              `Ihre eVB-Nummer: ${evbNummer}`,
+              'Mit dieser elektronischen Versicherungsbestätigung melden Sie Ihr Fahrzeug bei der Zulassungsstelle an oder um. Die Zulassungsstelle ruft damit Ihren Versicherungsschutz bei uns ab.',
+            ]
+          : []),
         '',
         'Im Anhang finden Sie Ihren Versicherungsschein und Ihr SEPA-Lastschriftmandat. Sie können Ihren Vertrag innerhalb von 14 Tagen nach Erhalt dieser E-Mail ohne Angabe von Gründen widerrufen (siehe Widerrufsbelehrung in der Kundeninformation).',
         '',

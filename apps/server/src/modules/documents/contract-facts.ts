@@ -138,6 +138,7 @@ export function coverSection(view: ContractCustomerView): PdfSection {
           : undefined,
       ),
       ...(view.hunde ?? []).flatMap((hund) => fact(T.labels.dog(hund.name), hund.rasse.name)),
+      ...kfzFacts(view.kfz),
       ...fact(T.labels.travellers, view.reise ? T.personenkreis[view.reise.personenkreis] : undefined),
       ...fact(
         T.labels.travel,
@@ -145,4 +146,37 @@ export function coverSection(view: ContractCustomerView): PdfSection {
       ),
     ],
   };
+}
+
+const KFZ_SB: Readonly<Record<string, string>> = {
+  SB_KEINE: 'keine',
+  SB_150: '150 EUR',
+  SB_300: '300 EUR',
+  SB_500: '500 EUR',
+  SB_1000: '1.000 EUR',
+};
+
+/** The vehicle, its eVB number, the no-claims classes and the motor deductibles. */
+function kfzFacts(kfz: ContractCustomerView['kfz']) {
+  if (!kfz) return [];
+  const { fahrzeug } = kfz;
+  const sf = [
+    `Haftpflicht ${kfz.sfKlasseHaftpflicht}`,
+    ...(kfz.sfKlasseVollkasko ? [`Vollkasko ${kfz.sfKlasseVollkasko}`] : []),
+  ].join(', ');
+  const sb = [
+    ...(kfz.selbstbeteiligungTeilkasko ? [`Teilkasko ${KFZ_SB[kfz.selbstbeteiligungTeilkasko]}`] : []),
+    ...(kfz.selbstbeteiligungVollkasko
+      ? [`Vollkasko ${KFZ_SB[kfz.selbstbeteiligungVollkasko]}, bei Teilkasko-Schäden 150 EUR`]
+      : []),
+  ].join('; ');
+  return [
+    ...fact(T.labels.vehicle, `${fahrzeug.hersteller} ${fahrzeug.modell}`),
+    ...fact(T.labels.vehicleKeys, `${fahrzeug.hsn}/${fahrzeug.tsn}`),
+    ...fact(T.labels.firstRegistration, formatDate(fahrzeug.erstzulassung)),
+    ...fact(T.labels.plate, fahrzeug.kennzeichen),
+    ...fact(T.labels.evb, fahrzeug.evbNummer),
+    ...fact(T.labels.sfKlassen, sf),
+    ...fact(T.labels.kfzDeductibles, sb === '' ? undefined : sb),
+  ];
 }

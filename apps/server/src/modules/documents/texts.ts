@@ -40,6 +40,13 @@ export const DOCUMENT_TEXTS = {
     dog: (name: string) => `Hund ${name}`,
     travellers: 'Versicherte Personen',
     travel: 'Reisezeitraum',
+    vehicle: 'Fahrzeug',
+    vehicleKeys: 'HSN/TSN',
+    firstRegistration: 'Erstzulassung',
+    plate: 'Kennzeichen',
+    evb: 'eVB-Nummer (für die Zulassungsstelle)',
+    sfKlassen: 'Schadenfreiheitsklasse',
+    kfzDeductibles: 'Selbstbeteiligung',
   },
   status: {
     LAUFEND: 'laufend',
