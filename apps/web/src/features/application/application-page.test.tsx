@@ -5,6 +5,7 @@ import {
   answersBefore,
   CONTRACT,
   deferred,
+  expectNoAxeViolations,
   FAHRRAD_ANSWERS,
   fakeApi,
   fixToday,
@@ -120,6 +121,7 @@ describe('direct application: fahrrad', () => {
     expect(within(table).getByText('30,00 EUR monatlich')).toBeVisible();
     expect(within(table).getByText('15,00 EUR monatlich')).toBeVisible();
     expect(within(table).getByRole('columnheader', { name: /Komfort.*Empfehlung/ })).toBeVisible();
+    await expectNoAxeViolations(document.body);
 
     await userEvent.click(screen.getByRole('radio', { name: /Komfort/ }));
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('30,00 EUR');
@@ -302,6 +304,7 @@ describe('direct application: fahrrad', () => {
         'href',
         '/kunden/login/',
       );
+      await expectNoAxeViolations(document.body);
       const submitted = calls.filter((call) => call.path.endsWith('/antrag'));
       expect(submitted).toHaveLength(1);
       expect(submitted[0]!.body).toMatchObject({ produkt: 'fahrrad', kanal: 'antrag', angebotId: 'ang-1' });
@@ -470,5 +473,56 @@ describe('direct application: fahrrad', () => {
       schritt: 'fahrrad',
       email: 'anna.schneider@example.de',
     });
+  });
+
+  it("keeps the chosen variant's premium in view after the variant step, for the payment period chosen", async () => {
+    fakeApi({ [PRICING]: () => ({ body: quoteFor(150_000) }) });
+    storeWizard(answersBefore('beginn'), 'beginn');
+    renderApplication('/fahrrad/antrag/beginn/');
+    expect(await heading('Versicherungsbeginn und Zahlweise')).toBeVisible();
+    const summary = screen.getByRole('region', { name: 'Ihr Beitrag' });
+    expect(await within(summary).findByText('30,00 EUR')).toBeVisible();
+    expect(within(summary).getByText('Ihr Beitrag im Tarif Komfort')).toBeVisible();
+    await userEvent.click(screen.getByRole('radio', { name: 'jährlich' }));
+    expect(within(summary).getByText('360,00 EUR')).toBeVisible();
+  });
+
+  it("shows the server's field errors of the offer on the step they belong to (422)", async () => {
+    fakeApi({
+      [PREPARE]: () => ({
+        status: 422,
+        body: {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Bitte prüfen Sie Ihre Angaben.',
+            fieldErrors: [{ path: 'adresse.plz', message: 'Diese Postleitzahl gibt es nicht.' }],
+          },
+        },
+      }),
+    });
+    storeWizard(answersBefore('dokumente'), 'dokumente');
+    const { router } = renderApplication('/fahrrad/antrag/dokumente/');
+    expect(await heading('Ihre Anschrift')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/fahrrad/antrag/adresse/');
+    expect(screen.getByText('Diese Postleitzahl gibt es nicht.')).toHaveAttribute('role', 'alert');
+  });
+
+  it.each([
+    [409, 'APPLICATION_ANSWERS_CHANGED', /Ihre Angaben haben sich seit dem Angebot geändert/],
+    [410, 'APPLICATION_OFFER_EXPIRED', /Ihr Angebot ist abgelaufen/],
+  ])('prepares the offer again after %i %s', async (status, code, message) => {
+    const calls = fakeApi({
+      [SUBMIT]: () => ({ status, body: { error: { code, message: 'Server' } } }),
+      [PREPARE]: () => ({ body: { ...OFFER, angebotId: 'ang-2' } }),
+    });
+    storeWizard(answersBefore('erklaerung'), 'erklaerung', { offer: OFFER });
+    renderApplication('/fahrrad/antrag/erklaerung/');
+    expect(await heading('Erklärung und Antrag')).toBeVisible();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Ich stelle den Antrag verbindlich.' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Antrag verbindlich stellen' }));
+    expect(await heading('Vertragsinformationen')).toBeVisible();
+    expect(screen.getByText(message)).toBeVisible();
+    await waitFor(() => expect(storedWizard()?.offer?.angebotId).toBe('ang-2'));
+    expect(calls.filter((call) => call.path.endsWith('/vorbereiten'))).toHaveLength(1);
   });
 });

@@ -21,7 +21,7 @@ import { DraftResume, SaveDraft } from './drafts';
 import { DocumentsStep, useSubmitApplication, type OfferFailure } from './offer';
 import { PageFields, type PageFieldErrors } from './page-fields';
 import { useApplicationWizard, type ApplicationWizard } from './use-application-wizard';
-import { VariantStep } from './variant-step';
+import { PriceSummary, VariantStep } from './variant-step';
 import { saveOutcome } from './wizard-storage';
 import styles from './application.module.css';
 
@@ -175,6 +175,12 @@ function StepPage({
     handleFailure,
   );
 
+  // Between the variant and the documents step the chosen variant's premium stays in view.
+  const stepIndex = state.steps.indexOf(step.id);
+  const isAfterVariantStep =
+    stepIndex > state.steps.indexOf(app.variantStep) &&
+    state.steps.indexOf(app.variantStep) !== -1 &&
+    (state.steps.indexOf('dokumente') === -1 || stepIndex < state.steps.indexOf('dokumente'));
   const isDocumentsReady = step.id !== 'dokumente' || wizard.stored.offer !== undefined;
 
   function handleNext() {
@@ -251,6 +257,9 @@ function StepPage({
             {step.title}
           </h1>
           {step.intro ? <p className={styles.intro}>{step.intro}</p> : null}
+          {isAfterVariantStep ? (
+            <PriceSummary app={app} flow={flow} answers={state.answers} stepId={step.id} />
+          ) : null}
           {state.isPrefilled && isResumed ? (
             <InfoBox variant="info" headline="Ihre gespeicherten Angaben">
               Wir haben Ihre gespeicherten Angaben übernommen. Bitte prüfen Sie sie.

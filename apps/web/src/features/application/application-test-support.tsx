@@ -4,7 +4,8 @@
 // a stored wizard at any step, and rendering the application routes at an address. Only for tests.
 import { InMemoryProvider, OpenFeature, OpenFeatureProvider } from '@openfeature/react-sdk';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { vi } from 'vitest';
+import axe from 'axe-core';
+import { expect, vi } from 'vitest';
 import type { FlowAnswers } from '@schirm/domain/application/flow';
 import { fahrradApplication } from '@schirm/domain/application/flows/fahrrad';
 import { initialWizardState, reduceWizard } from '@schirm/domain/application/wizard-state';
@@ -259,4 +260,12 @@ export function patchSelection(): void {
 }
 export function unpatchSelection(): void {
   Selection.prototype.collapse = originalCollapse;
+}
+
+/** axe on a rendered page; contrast and layout need a real browser (checked there). */
+export async function expectNoAxeViolations(container: Element): Promise<void> {
+  const results = await axe.run(container, {
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }

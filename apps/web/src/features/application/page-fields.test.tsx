@@ -1,13 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { useState } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PRODUCT_APPLICATIONS } from '@schirm/domain/application/applications';
 import type { Field } from '@schirm/domain/application/fields';
 import { pageErrors } from '@schirm/domain/application/submission';
 import { PageFields, type PageFieldErrors } from './page-fields';
-import { patchSelection, TODAY, unpatchSelection } from './application-test-support';
+import { expectNoAxeViolations, patchSelection, TODAY, unpatchSelection } from './application-test-support';
 
 beforeAll(patchSelection);
 afterAll(unpatchSelection);
@@ -55,11 +54,7 @@ describe('PageFields', () => {
           );
         }
       }
-      const results = await axe.run(container, {
-        // happy-dom computes no layout or colours; contrast is checked in the browser (e2e).
-        rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
-      });
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+      await expectNoAxeViolations(container);
     },
   );
 

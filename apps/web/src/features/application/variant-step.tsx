@@ -212,3 +212,49 @@ export function VariantStep({
     </div>
   );
 }
+
+/**
+ * The premium of the chosen variant on the steps after the variant step (until the offer shows it):
+ * it follows the payment period as soon as it is chosen.
+ */
+export function PriceSummary({
+  app,
+  flow,
+  answers,
+  stepId,
+}: {
+  app: ProductApplication;
+  flow: Flow;
+  answers: FlowAnswers;
+  stepId: string;
+}) {
+  const navigate = useNavigate();
+  const variantField = flow.steps
+    .find((step) => step.id === app.variantStep)
+    ?.fields?.find((field) => field.kind === 'variants');
+  const variant = variantField ? answers[app.variantStep]?.[variantField.key] : undefined;
+  const body = useMemo(() => app.pricingRequest(pruneAnswers(flow, answers, 'antrag')), [app, flow, answers]);
+  const pricing = useLivePrices(app, typeof variant === 'string' ? body : undefined, (reason) => {
+    saveOutcome({ kind: 'sorry', slug: app.slug, productName: app.name, stepId, reason });
+    void navigate('/antrag/sorry/');
+  });
+  if (typeof variant !== 'string' || body === undefined) return null;
+  const quoted = pricing.quote?.variants.find((entry) => entry.deckungsVarianteIdentifier === variant);
+  const zahlweise = answers.beginn?.zahlweise;
+  const premium = premiumFor(quoted, typeof zahlweise === 'string' ? zahlweise : 'MONATLICH');
+  // The individual package is priced with its covers once they are chosen (the offer shows it).
+  if (!pricing.isCalculating && !premium) return null;
+  return (
+    <section className={styles.priceSummary} aria-label="Ihr Beitrag">
+      <p className={styles.priceSummaryTitle}>
+        {quoted ? `Ihr Beitrag im Tarif ${quoted.deckungsVarianteName}` : 'Ihr Beitrag'}
+      </p>
+      <PriceDisplay
+        isCalculating={pricing.isCalculating}
+        {...(premium
+          ? { price: { proportionalFee: premium.bruttoCents / 100, paymentPeriod: premium.zahlweise } }
+          : {})}
+      />
+    </section>
+  );
+}
