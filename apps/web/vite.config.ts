@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { constants } from 'node:zlib';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { prerenderSignIns } from './src/prerender/vite-plugin.js';
 
 // In development Vite serves the app and hands API and flag calls to the Fastify server.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
@@ -24,6 +25,9 @@ export default defineConfig({
       ],
       logLevel: 'silent',
     }),
+    // The sign-ins' first screen as HTML in their own index.html, painted before the JavaScript
+    // arrives (ADR 0017, second addendum).
+    prerenderSignIns(),
   ],
   resolve: {
     // Every 'zod' import gets zod with the German error map installed (src/ui/forms/zod.ts).

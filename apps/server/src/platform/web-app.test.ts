@@ -13,13 +13,18 @@ let distDir: string;
 const APP_JS = `console.log(${JSON.stringify('Schirm '.repeat(200))});\n`;
 const INDEX =
   '<!doctype html><html lang="de"><head><title>Schirm</title></head><body><div id="root"></div></body></html>';
+// A page the build prerendered (apps/web/src/prerender): its first screen in its own index.html.
+const SIGN_IN =
+  '<!doctype html><html lang="de"><head><title>Anmelden</title></head><body><div id="root" data-prerendered="/kunden/login/"><h1>Anmelden</h1></div></body></html>';
 
 beforeAll(async () => {
   distDir = await fs.mkdtemp(path.join(os.tmpdir(), 'schirm-dist-'));
   await fs.mkdir(path.join(distDir, 'assets'));
+  await fs.mkdir(path.join(distDir, 'kunden', 'login'), { recursive: true });
   // As the Vite build writes them: each text file also brotli- and gzip-compressed next to it.
   for (const [file, text] of [
     ['index.html', INDEX],
+    [path.join('kunden', 'login', 'index.html'), SIGN_IN],
     [path.join('assets', 'index-3f9a1c.js'), APP_JS],
   ] as const) {
     await fs.writeFile(path.join(distDir, file), text);
@@ -66,6 +71,38 @@ describe('web app serving', () => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(INDEX);
       expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    },
+  );
+
+  it.each(['/kunden/login/', '/kunden/login'])(
+    'answers %s with the prerendered sign-in, brotli-compressed and revalidated',
+    async (url) => {
+      const response = await built.app.inject({ url, headers: { ...html, 'accept-encoding': 'gzip, br' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toBe(SIGN_IN);
+    },
+  );
+
+  it.each(['/kunden/login/?brand=hfk', '/kunden/login/?embedded=true', '/kunden/login?withoutTranslations'])(
+    'answers %s with the plain index.html: parameters change what the first screen shows',
+    async (url) => {
+      const response = await built.app.inject({ url, headers: html });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it.each(['/kunden/', '/kunden/login/passwort-vergessen/'])(
+    'answers %s below or above the prerendered page with the plain index.html',
+    async (url) => {
+      const response = await built.app.inject({ url, headers: html });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX);
     },
   );
 
@@ -125,7 +162,7 @@ describe('precompressed files', () => {
 
   it('sends a page request brotli index.html that revalidates', async () => {
     const response = await built.app.inject({
-      url: '/kunden/login/',
+      url: '/kunden/vertraege/',
       headers: { ...html, 'accept-encoding': 'gzip, deflate, br' },
     });
     expect(response.statusCode).toBe(200);

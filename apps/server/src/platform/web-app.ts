@@ -23,10 +23,31 @@ function buildMissingPage(): string {
 }
 
 /**
+ * The paths of pages the build prerendered (their own `<path>/index.html`, such as
+ * `/kunden/login/`), without their trailing slash: `kunden/login`.
+ */
+function prerenderedPages(webDistDir: string): Set<string> {
+  const pages = new Set<string>();
+  const visit = (relative: string) => {
+    for (const entry of fs.readdirSync(path.join(webDistDir, relative), { withFileTypes: true })) {
+      if (!entry.isDirectory() || (relative === '' && entry.name === 'assets')) continue;
+      const page = relative === '' ? entry.name : `${relative}/${entry.name}`;
+      if (fs.existsSync(path.join(webDistDir, page, 'index.html'))) pages.add(page);
+      visit(page);
+    }
+  };
+  visit('');
+  return pages;
+}
+
+/**
  * Serves the built web app from `webDistDir`: Vite's hashed files under assets/ are cached for a
  * year, everything else revalidates. The build holds every text file also as .br and .gz (Vite
  * config, ADR 0017); a request that accepts one of them gets it (brotli first), with
- * `vary: accept-encoding` on every answer and the original file's content type. Returns the fallback for page requests no file matches: the
+ * `vary: accept-encoding` on every answer and the original file's content type. A page the build
+ * prerendered (`kunden/login/index.html`: its first screen as HTML, ADR 0017) is sent for its path,
+ * but not to a request with a query string: parameters such as `?brand=` or `?embedded` change what
+ * the first screen shows, so those get the plain index.html. Returns the fallback for page requests no file matches: the
  * SPA's index.html (its router shows the 404 page), or a German 503 page when there is no build.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<HtmlFallback> {
@@ -40,10 +61,13 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       reply.status(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
   }
   const assetsDir = path.join(webDistDir, 'assets') + path.sep;
+  const prerendered = prerenderedPages(webDistDir);
   await app.register(fastifyStatic, {
     root: webDistDir,
     preCompressed: true,
     cacheControl: false,
+    allowedPath: (pathName, _root, request) =>
+      !(request.url.includes('?') && prerendered.has(pathName.replace(/^\/|\/(index\.html)?$/g, ''))),
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
     },

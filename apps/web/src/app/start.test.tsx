@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OpenFeature } from '@openfeature/react-sdk';
+import { NAMESPACES } from '../lib/i18n';
 import type { SettingsStorage } from '../lib/session-settings';
 import { startApp } from './start';
 import { prepareStartup } from './startup';
@@ -155,5 +156,67 @@ describe('start: loading order', () => {
         '/ofrep/v1/evaluate/flags',
       ]),
     );
+  });
+});
+
+describe('start: prerendered first screen', () => {
+  beforeAll(async () => {
+    await import('../features/auth/sign-in/sign-in-page');
+  });
+
+  // The text refresh after the first page asks for every namespace, one after another: the test
+  // waits for it to end while fetch is still the stub.
+  afterEach(async () => {
+    const textRequests = () =>
+      vi
+        .mocked(fetch)
+        .mock.calls.filter(([input]) =>
+          String(input instanceof Request ? input.url : input).includes('/api/i18n/'),
+        );
+    await waitFor(() => expect(textRequests()).toHaveLength(NAMESPACES.length));
+  });
+
+  it("keeps the build's prerendered screen until the page's code is there, then shows the page in its place without a loading screen", async () => {
+    window.history.replaceState(null, '', '/kunden/login/');
+    container.dataset.prerendered = '/kunden/login/';
+    container.innerHTML = '<main><h1>Vorab gezeichnet</h1></main>';
+    const shown: string[] = [];
+    const observer = new MutationObserver(() => shown.push(container.textContent ?? ''));
+    observer.observe(container, { childList: true, subtree: true, characterData: true });
+
+    act(() => {
+      root = startApp({
+        container,
+        location: { host: 'localhost:3000', search: '' },
+        storage: memoryStorage(),
+      });
+    });
+    // Still the prerendered screen right after the start: the router is loading the page.
+    expect(screen.getByRole('heading', { level: 1, name: 'Vorab gezeichnet' })).toBeVisible();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+    expect(screen.queryByText('Vorab gezeichnet')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('E-Mail-Adresse')).not.toHaveAttribute('readonly');
+    observer.disconnect();
+    expect(shown.some((text) => text.includes('Seite wird geladen'))).toBe(false);
+  });
+
+  it('without a prerendered screen shows the loading screen while the page loads', async () => {
+    window.history.replaceState(null, '', '/kunden/login/');
+    const shown: string[] = [];
+    const observer = new MutationObserver(() => shown.push(container.textContent ?? ''));
+    observer.observe(container, { childList: true, subtree: true, characterData: true });
+
+    act(() => {
+      root = startApp({
+        container,
+        location: { host: 'localhost:3000', search: '' },
+        storage: memoryStorage(),
+      });
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+    observer.disconnect();
+    expect(shown.some((text) => text.includes('Seite wird geladen'))).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
@@ -35,6 +35,24 @@ function afterFirstPage(router: ReturnType<typeof createAppRouter>, task: () => 
 }
 
 /**
+ * Runs the task once the router has loaded the first page's code (and its texts), right away when
+ * it has. A container holding the page's prerendered first screen (the build's, ADR 0017) keeps it
+ * until then: the app's first render is then that page, drawn in place of the same markup, instead
+ * of a loading screen between the two.
+ */
+function whenFirstPageLoaded(router: ReturnType<typeof createAppRouter>, task: () => void): void {
+  if (router.state.initialized) {
+    task();
+    return;
+  }
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    task();
+  });
+}
+
+/**
  * Starts the app in the container: brand, environment check, texts, flag-context cookie, router.
  * Nothing here waits on the network before the first paint; newer texts are asked for after the
  * first page is painted. The query client and the flag
@@ -65,14 +83,27 @@ export function startApp({
 
   setFlagContextCookie(startup.brand);
   const services = createAppServices({ brand: startup.brand, targetingKey: startup.flagTargetingKey });
-  const router = createAppRouter({ environment: startup.settings.environment, i18n: startup.i18n });
-  root.render(
-    <StrictMode>
-      <AppProviders settings={startup.settings} i18n={startup.i18n} services={services}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
-  afterFirstPage(router, () => void refreshTexts(startup.i18n, { channel: startup.textChannel }));
+  const isPrerendered = container.dataset.prerendered !== undefined;
+  const start = () => {
+    const router = createAppRouter({ environment: startup.settings.environment, i18n: startup.i18n });
+    const render = () =>
+      root.render(
+        <StrictMode>
+          <AppProviders settings={startup.settings} i18n={startup.i18n} services={services}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </StrictMode>,
+      );
+    if (!isPrerendered) render();
+    // The prerendered screen is on show already, so the app's first render need not block: as a
+    // transition React renders it in slices of a few milliseconds, letting input and paint through,
+    // instead of one long task on a slow phone (ADR 0017).
+    else whenFirstPageLoaded(router, () => startTransition(render));
+    afterFirstPage(router, () => void refreshTexts(startup.i18n, { channel: startup.textChannel }));
+  };
+  // Likewise the router (route tree, first navigation) is then made in a task of its own, not in
+  // the one that evaluates the entry's modules, which is long enough on a phone already.
+  if (isPrerendered) setTimeout(start, 0);
+  else start();
   return root;
 }

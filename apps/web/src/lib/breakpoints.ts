@@ -31,9 +31,11 @@ export function breakpointForWidth(width: number): Breakpoint {
 
 /** Whether the media query matches, updated when it starts or stops matching. */
 export function useMediaQuery(query: string): boolean {
-  const list = useMemo(() => window.matchMedia(query), [query]);
+  // No window when the build prerenders a page (src/prerender): the server snapshot (false) is used.
+  const list = useMemo(() => (typeof window === 'undefined' ? undefined : window.matchMedia(query)), [query]);
   const subscribe = useCallback(
     (onChange: () => void) => {
+      if (!list) return () => undefined;
       list.addEventListener('change', onChange);
       // Also on resize: some engines (happy-dom) miss the first change event; re-reading is cheap.
       window.addEventListener('resize', onChange);
@@ -46,7 +48,7 @@ export function useMediaQuery(query: string): boolean {
   );
   return useSyncExternalStore(
     subscribe,
-    () => list.matches,
+    () => list?.matches ?? false,
     () => false,
   );
 }

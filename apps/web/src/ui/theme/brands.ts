@@ -19,5 +19,7 @@ export const BRAND_NAMES: Record<Brand, string> = {
 
 /** Applies a brand's design tokens to the document (tokens.css keys them on data-brand). */
 export function applyBrand(brand: Brand, root: HTMLElement = document.documentElement): void {
-  root.dataset.brand = brand;
+  // Unchanged (a prerendered page carries the default brand): setting it again would still
+  // invalidate the style of the whole document.
+  if (root.dataset.brand !== brand) root.dataset.brand = brand;
 }

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -64,6 +65,11 @@ function SignedOutNotice() {
   );
 }
 
+/** The sign-in's document title; its prerendered HTML (src/prerender) carries the same. */
+export function signInTitle(t: TFunction<'auth'>, portal: Portal, brand: string): string {
+  return t('signIn.title', { portal: t(`portal.${portal}`), brand });
+}
+
 /**
  * /kunden/login/ and /vermittler/login/: password (SRP), then either the new-password challenge
  * or straight to the SMS TAN, then signed in and on to the area's start page.
@@ -71,7 +77,7 @@ function SignedOutNotice() {
 export function SignInPage({ portal }: { portal: Portal }) {
   const { t } = useTranslation('auth');
   const brand = useBrandName();
-  useDocumentTitle(t('signIn.title', { portal: t(`portal.${portal}`), brand }));
+  useDocumentTitle(signInTitle(t, portal, brand));
   const [step, setStep] = useState<Step>({ kind: 'credentials' });
   const navigate = useNavigate();
   const location = useLocation();
