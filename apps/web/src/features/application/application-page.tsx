@@ -4,7 +4,7 @@
 // lives in sessionStorage (a reload keeps the answers) and a deep link past an open step shows the
 // first open step. Unknown products are a 404.
 import { useEffect, useRef, useState } from 'react';
-import { data, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { data, Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { Field } from '@schirm/domain/application/fields';
 import { findStep, type FlowStep } from '@schirm/domain/application/flow';
@@ -242,7 +242,7 @@ function StepPage({
     <div className={styles.page}>
       <p className={styles.product}>{app.name}</p>
       <div className={styles.layout}>
-        <StepList app={app} wizard={wizard} currentStep={step.id} onSelect={goToStep} />
+        <StepList wizard={wizard} currentStep={step.id} />
         <form
           className={styles.form}
           noValidate
@@ -313,16 +313,7 @@ function StepPage({
 }
 
 /** The steps of the current path: done ones can be opened again, the current one is marked. */
-function StepList({
-  wizard,
-  currentStep,
-  onSelect,
-}: {
-  app: ProductApplication;
-  wizard: ApplicationWizard;
-  currentStep: string;
-  onSelect: (stepId: string) => void;
-}) {
+function StepList({ wizard, currentStep }: { wizard: ApplicationWizard; currentStep: string }) {
   const { wizard: state, flow } = wizard;
   const firstOpen = state.steps.findIndex((id) => !isStepDone(findStep(flow, id)!, state.answers));
   return (
@@ -337,15 +328,7 @@ function StepList({
               {isCurrent || !isReachable ? (
                 <span aria-current={isCurrent ? 'step' : undefined}>{step.title}</span>
               ) : (
-                <a
-                  href={stepPath(state, id)}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    onSelect(id);
-                  }}
-                >
-                  {step.title}
-                </a>
+                <Link to={stepPath(state, id)}>{step.title}</Link>
               )}
             </li>
           );

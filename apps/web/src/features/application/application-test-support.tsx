@@ -31,6 +31,8 @@ export interface RecordedCall {
   url: string;
   body?: unknown;
   headers: Record<string, string>;
+  /** Whether the caller has cancelled the request by now. */
+  isAborted: () => boolean;
 }
 
 type Reply = { status?: number; body?: unknown };
@@ -54,6 +56,7 @@ export function fakeApi(handlers: Record<string, Handler>) {
         path,
         url,
         headers,
+        isAborted: () => init?.signal?.aborted ?? false,
         ...(init?.body ? { body: JSON.parse(String(init.body)) } : {}),
       };
       calls.push(call);

@@ -1,0 +1,74 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fahrradApplication } from '@schirm/domain/application/flows/fahrrad';
+import { deferred, fakeApi, quoteFor } from './application-test-support';
+import { premiumText, useLivePrices } from './variant-step';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const request = (kaufpreisCents: number) => ({
+  art: 'FAHRRAD',
+  typ: 'RENNRAD',
+  kaufpreisCents,
+  kaufdatum: '2026-01-15',
+  zustand: 'NEU',
+});
+
+describe('useLivePrices', () => {
+  it('cancels the request in flight when the answers change, and ignores its late answer', async () => {
+    const replies = [deferred<{ body: unknown }>(), deferred<{ body: unknown }>()];
+    const calls = fakeApi({ 'POST /api/taa/fahrrad2/tarifieren': () => replies[calls.length - 1]!.promise });
+    const onUninsurable = vi.fn();
+    const { result, rerender } = renderHook(
+      ({ body }: { body: Record<string, unknown> | undefined }) =>
+        useLivePrices(fahrradApplication, body, onUninsurable),
+      { initialProps: { body: request(100_000) } },
+    );
+    expect(result.current.isCalculating).toBe(true);
+    await waitFor(() => expect(calls).toHaveLength(1));
+
+    rerender({ body: request(200_000) });
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[0]!.isAborted()).toBe(true);
+    expect(result.current.isCalculating).toBe(true);
+
+    replies[1]!.resolve({ body: quoteFor(200_000) });
+    await waitFor(() => expect(result.current.isCalculating).toBe(false));
+    replies[0]!.resolve({ body: quoteFor(100_000) });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(result.current.quote?.variants[0]?.premiums[0]?.bruttoCents).toBe(2000);
+  });
+
+  it('asks nothing while a price question is open', () => {
+    const calls = fakeApi({});
+    const { result } = renderHook(() => useLivePrices(fahrradApplication, undefined, vi.fn()));
+    expect(result.current.isCalculating).toBe(false);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('reports an uninsurable risk with its reason', async () => {
+    fakeApi({
+      'POST /api/taa/fahrrad2/tarifieren': () => ({
+        body: {
+          kind: 'uninsurable',
+          code: 'X',
+          reason: 'Dieses Fahrrad ist zu teuer für eine Online-Versicherung.',
+        },
+      }),
+    });
+    const onUninsurable = vi.fn();
+    renderHook(() => useLivePrices(fahrradApplication, request(2_000_000), onUninsurable));
+    await waitFor(() =>
+      expect(onUninsurable).toHaveBeenCalledWith('Dieses Fahrrad ist zu teuer für eine Online-Versicherung.'),
+    );
+  });
+});
+
+describe('premiumText', () => {
+  it('writes the premium in German format with its payment period', () => {
+    expect(premiumText(123_456, 'MONATLICH')).toBe('1.234,56 EUR monatlich');
+    expect(premiumText(4_999, 'EINMALIG')).toBe('49,99 EUR einmalig');
+  });
+});
