@@ -10,7 +10,9 @@ import { EVB_ALPHABET } from '@schirm/domain/products/kfz/evb';
 import { DEFAULT_KFZ_CLASS_TABLE, kfzRatingInputSchema, priceKfz } from '@schirm/domain/products/kfz/tariff';
 import { contractDocuments, contracts } from '../../db/schema/contracts';
 import { outboxMessages } from '../../db/schema/outbox';
+import { loadIdentityKeys } from '../../platform/auth/keys';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { insertAccount, mintAccessToken } from '../identity/identity-test-kit';
 import { pdfText } from '../documents/pdf-text.test-helper';
 import { POLICY_NAME } from '../documents/policy';
 import { issueEvbNumber } from './evb';
@@ -125,6 +127,9 @@ describe('KFZ: offer, application, contract with eVB number', () => {
       // The motor insurance year is the calendar year: main due date 1 January.
       hauptfaelligkeitTag: 1,
       hauptfaelligkeitMonat: 1,
+      // The first term runs to the 1 January after the start.
+      ablaufdatum: `${Number(addDays(today, 1).slice(0, 4)) + 1}-01-01`,
+      stillschweigendeVerlaengerung: true,
     });
     expect(contract?.productDetails).toMatchObject({
       fahrzeug: {
@@ -162,6 +167,35 @@ describe('KFZ: offer, application, contract with eVB number', () => {
     const text = pdfText(content);
     expect(text).toContain(result.evbNummer);
     expect(text).toContain('Volkswagen Golf VII 1.6 TDI');
+
+    // The customer's portal shows the motor contract: the vehicle with its eVB number, the premium,
+    // and of the changes only new bank details, besides cancellation and revocation.
+    const account = await insertAccount(t.database.db, {
+      pool: 'benutzer',
+      email: 'kfz@beispiel.de',
+      partnerId: contract?.partnerId ?? '',
+    });
+    const token = await mintAccessToken(loadIdentityKeys(t.config), account);
+    const view = await t.app.inject({
+      method: 'GET',
+      url: `/api/vertrag/vertrag/${result.versicherungsNummer}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(view.statusCode, view.body).toBe(200);
+    const details = view.json<{ selbstServices: string[] }>();
+    expect(details).toMatchObject({
+      vertragsArt: 'KFZ',
+      versicherungsTyp: 'KFZ',
+      versicherungsName: 'Kfz-Versicherung',
+      versicherungsPraemie: (premium?.grossCents ?? 0) / 100,
+      kfz: {
+        fahrzeug: { evbNummer: result.evbNummer, modell: 'Golf VII 1.6 TDI' },
+        sfKlasseHaftpflicht: '7',
+      },
+    });
+    expect(details.selbstServices.filter((slug) => slug !== 'kuendigen-widerrufen')).toEqual([
+      'bankverbindung',
+    ]);
   });
 
   it('a repeated application answers with the same contract and eVB number; a second one gets another number', async () => {
