@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { setViewportWidth } from '../../lib/testing/viewport';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -33,6 +34,7 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 afterEach(() => {
+  setViewportWidth(1024);
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -524,5 +526,32 @@ describe('direct application: fahrrad', () => {
     expect(screen.getByText(message)).toBeVisible();
     await waitFor(() => expect(storedWizard()?.offer?.angebotId).toBe('ang-2'));
     expect(calls.filter((call) => call.path.endsWith('/vorbereiten'))).toHaveLength(1);
+  });
+
+  it('folds the step list on a phone (375 px) and shows it beside the form on a wide screen (1440 px)', async () => {
+    fakeApi({ [PRICING]: () => ({ body: quoteFor(150_000) }) });
+    storeWizard(answersBefore('beginn'), 'beginn');
+    setViewportWidth(375);
+    const phone = renderApplication('/fahrrad/antrag/beginn/');
+    expect(await heading('Versicherungsbeginn und Zahlweise')).toBeVisible();
+    const steps = screen.getByText('Alle Schritte');
+    expect(screen.getByRole('navigation', { name: 'Antragsschritte', hidden: true })).not.toBeVisible();
+    await userEvent.click(steps);
+    const nav = screen.getByRole('navigation', { name: 'Antragsschritte' });
+    expect(within(nav).getByRole('link', { name: 'Tarif wählen' })).toBeVisible();
+    await expectNoAxeViolations(document.body);
+    phone.unmount();
+
+    setViewportWidth(1440);
+    renderApplication('/fahrrad/antrag/beginn/');
+    expect(await heading('Versicherungsbeginn und Zahlweise')).toBeVisible();
+    expect(screen.queryByText('Alle Schritte')).not.toBeInTheDocument();
+    const wide = screen.getByRole('navigation', { name: 'Antragsschritte' });
+    expect(within(wide).getByText('Versicherungsbeginn und Zahlweise')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    expect(within(wide).getByText('SEPA-Lastschriftmandat').closest('a')).toBeNull();
+    await expectNoAxeViolations(document.body);
   });
 });

@@ -13,6 +13,7 @@ import { productApplication } from '@schirm/domain/application/applications';
 import type { ProductApplication } from '@schirm/domain/application/product-application';
 import { pageErrors } from '@schirm/domain/application/submission';
 import { stepPath } from '@schirm/domain/application/wizard-state';
+import { useMinWidth } from '../../lib/breakpoints';
 import { useDocumentTitle } from '../../lib/document-title';
 import { Button } from '../../ui/button';
 import { InfoBox } from '../../ui/info-box';
@@ -312,11 +313,15 @@ function StepPage({
   );
 }
 
-/** The steps of the current path: done ones can be opened again, the current one is marked. */
+/**
+ * The steps of the current path: done ones can be opened again, the current one is marked. Beside
+ * the form from 1024 px; on narrower screens folded behind 'Alle Schritte', so the form comes first.
+ */
 function StepList({ wizard, currentStep }: { wizard: ApplicationWizard; currentStep: string }) {
+  const isWide = useMinWidth('large');
   const { wizard: state, flow } = wizard;
   const firstOpen = state.steps.findIndex((id) => !isStepDone(findStep(flow, id)!, state.answers));
-  return (
+  const nav = (
     <nav aria-label="Antragsschritte" className={styles.stepList}>
       <ol>
         {state.steps.map((id, index) => {
@@ -335,5 +340,12 @@ function StepList({ wizard, currentStep }: { wizard: ApplicationWizard; currentS
         })}
       </ol>
     </nav>
+  );
+  if (isWide) return nav;
+  return (
+    <details className={styles.stepDetails}>
+      <summary>Alle Schritte</summary>
+      {nav}
+    </details>
   );
 }
