@@ -90,6 +90,8 @@ const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'POST /api/taa/reise/antrag': 'public application: needs the offer id (unguessable) and the same answers',
   'GET /api/taa/angebote/:angebotId/dokumente/:typ':
     'pre-contract documents of an offer: unguessable offer id, until it expires',
+  'GET /api/taa/antraege/:antragId/dokumente/:dokument':
+    'policy and mandate of a concluded application: unguessable id, 14 days',
   'POST /api/taa/entwuerfe': 'public application draft: the resume link goes to the e-mail given',
   'GET /api/taa/entwuerfe/:entwurfId': 'draft resume by the unguessable id from the e-mail, 30 days',
   'GET /api/entwicklung/postausgang': 'development outbox: localhost only, 404 elsewhere',

@@ -224,6 +224,11 @@ describe('antrag: the binding application', () => {
       beitrag: offer.beitrag,
       registrierung: 'LINK_GESENDET',
     });
+    // The confirmation page offers the policy without a sign-in (by the application's id).
+    const policyUrl = response.json<{ dokumente: { name: string; url: string }[] }>().dokumente[0]?.url ?? '';
+    const policyDownload = await t.app.inject({ method: 'GET', url: policyUrl });
+    expect(policyDownload.statusCode).toBe(200);
+    expect(policyDownload.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
     const [contract] = await t.database.db
       .select()

@@ -15,6 +15,7 @@ import { brandFromCookie } from '../../platform/flags/service';
 import { createTransports } from '../outbox/transports';
 import { createDraft, readDraft } from './drafts';
 import {
+  openApplicationDocument,
   openOfferDocument,
   prepareOffer,
   submitApplication,
@@ -106,6 +107,7 @@ const resultSchema = z
     beitrag: beitragSchema,
     email: z.string(),
     registrierung: z.enum(['LINK_GESENDET', 'KONTO_VORHANDEN']),
+    dokumente: z.array(z.object({ name: z.string(), url: z.string() })),
     /** KFZ: the eVB number for the registration office. */
     evbNummer: z.string().optional(),
   })
@@ -236,6 +238,40 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         deps,
         offerId: request.params.angebotId,
         typ: request.params.typ,
+        now: new Date(),
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(document.fileName)}`)
+        .send(document.content);
+    },
+  );
+
+  app.get(
+    '/taa/antraege/:antragId/dokumente/:dokument',
+    {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['Application'],
+        summary: 'Versicherungsschein oder SEPA-Mandat eines abgeschlossenen Antrags (PDF), 14 Tage lang',
+        params: z.object({
+          antragId: z.uuid({ error: T.applicationDocumentUnknown }),
+          dokument: z.enum(['versicherungsschein', 'sepa-mandat'], { error: T.applicationDocumentUnknown }),
+        }),
+        response: {
+          200: z.any().describe('Das Dokument (application/pdf)'),
+          400: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const document = await openApplicationDocument({
+        deps,
+        applicationId: request.params.antragId,
+        dokument: request.params.dokument,
         now: new Date(),
       });
       return reply

@@ -34,6 +34,7 @@ import {
   applications,
   ONLINE_CONTRACT_NUMBER_SEQUENCE,
 } from '../../db/schema/applications';
+import { contractDocuments } from '../../db/schema/contracts';
 import { accounts } from '../../db/schema/identity';
 import { withTransaction, type Transaction } from '../../db/transaction';
 import { AppError, conflict, notFound, unprocessable } from '../../platform/errors';
@@ -128,6 +129,16 @@ export interface ApplicationResult {
   registrierung: 'LINK_GESENDET' | 'KONTO_VORHANDEN';
   /** KFZ: the eVB number the registration office needs (issued at conclusion). */
   evbNummer?: string;
+  /** Policy, mandate and the pre-contract documents, downloadable without sign-in for 14 days. */
+  dokumente: { name: string; url: string }[];
+}
+
+/** Where a concluded application's own documents download (by the unguessable application id). */
+export function applicationDocumentUrl(
+  applicationId: string,
+  dokument: 'versicherungsschein' | 'sepa-mandat',
+): string {
+  return `/api/taa/antraege/${applicationId}/dokumente/${dokument}`;
 }
 
 /** Where the offer's documents download (public by the offer's unguessable id, until it expires). */
@@ -801,6 +812,14 @@ async function writeApplication(
     email,
     registrierung: account ? 'KONTO_VORHANDEN' : 'LINK_GESENDET',
     ...(evbNummer === undefined ? {} : { evbNummer }),
+    dokumente: [
+      { name: POLICY_NAME, url: applicationDocumentUrl(row.id, 'versicherungsschein') },
+      { name: T.mandateName, url: applicationDocumentUrl(row.id, 'sepa-mandat') },
+      ...preContract.map((document) => ({
+        name: document.name,
+        url: offerDocumentUrl(offer.id, document.typ),
+      })),
+    ],
   };
   await tx.update(applications).set({ ergebnis: result }).where(eq(applications.id, row.id));
 
@@ -880,4 +899,40 @@ async function writeApplication(
     moreAttachments: [{ name: `${T.mandateName} ${versicherungsNummer}.pdf`, storageKey: write.mandateKey }],
   });
   return { created: true, result };
+}
+
+/**
+ * The policy or the mandate of a concluded application, for the confirmation page (the applicant
+ * has no sign-in yet). Only for 14 days; later the e-mail and the customer portal have them.
+ */
+export async function openApplicationDocument({
+  deps,
+  applicationId,
+  dokument,
+  now,
+}: {
+  deps: ApplicationDeps;
+  applicationId: string;
+  dokument: 'versicherungsschein' | 'sepa-mandat';
+  now: Date;
+}): Promise<{ fileName: string; content: Buffer }> {
+  const [row] = await deps.db.select().from(applications).where(eq(applications.id, applicationId));
+  const result = row ? storedResult(row) : undefined;
+  const validUntil = row ? row.createdAt.getTime() + OFFER_VALIDITY_DAYS * 86_400_000 : 0;
+  const name = dokument === 'versicherungsschein' ? POLICY_NAME : T.mandateName;
+  const [document] =
+    row && result && validUntil > now.getTime()
+      ? await deps.db
+          .select({ storageKey: contractDocuments.storageKey })
+          .from(contractDocuments)
+          .where(and(eq(contractDocuments.contractId, row.contractId), eq(contractDocuments.name, name)))
+      : [];
+  const content = document ? await deps.files.read(document.storageKey) : undefined;
+  if (!result || !content) {
+    throw notFound(`Application document ${applicationId}/${dokument} unknown or expired`, {
+      code: 'APPLICATION_DOCUMENT_UNKNOWN',
+      userMessage: T.applicationDocumentUnknown,
+    });
+  }
+  return { fileName: `${name} ${result.versicherungsNummer}.pdf`, content };
 }

@@ -8,6 +8,8 @@ export const APPLICATION_TEXTS = {
   ibanRefused: 'Die IBAN ist ungültig. Bitte prüfen Sie Ihre Eingabe.',
   documentUnknown:
     'Dieses Dokument ist nicht mehr verfügbar, weil das Angebot abgelaufen ist. Bitte berechnen Sie Ihr Angebot neu.',
+  applicationDocumentUnknown:
+    'Dieses Dokument können Sie hier nicht mehr abrufen. Sie finden es in Ihrer E-Mail und nach der Registrierung im Kundenportal.',
   offerUnknown:
     'Wir finden Ihr Angebot nicht. Bitte gehen Sie einen Schritt zurück; wir erstellen Ihnen ein neues Angebot.',
   offerExpired:
