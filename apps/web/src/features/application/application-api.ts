@@ -189,6 +189,41 @@ const FINDER_PATHS = {
   gewerbeart: '/api/finder/gewerbeartsuche',
 } as const;
 
+// The names of finder hits seen in this tab, by value: a chosen entry keeps its name after a reload
+// even where the page keeps no search text (list items such as secondary trades).
+const FINDER_LABELS_KEY = 'schirm.antrag.finder-namen';
+const FINDER_LABELS_MAX = 500;
+
+function readFinderLabels(): Record<string, string> {
+  try {
+    return JSON.parse(globalThis.sessionStorage?.getItem(FINDER_LABELS_KEY) ?? '{}') as Record<
+      string,
+      string
+    >;
+  } catch {
+    return {};
+  }
+}
+
+function rememberFinderLabels(options: readonly SearchOption[]): void {
+  try {
+    const labels = { ...readFinderLabels() };
+    for (const option of options) labels[option.value] = option.label;
+    const entries = Object.entries(labels);
+    globalThis.sessionStorage?.setItem(
+      FINDER_LABELS_KEY,
+      JSON.stringify(Object.fromEntries(entries.slice(-FINDER_LABELS_MAX))),
+    );
+  } catch {
+    // Without storage the field shows the entry's key after a reload; the answer stays right.
+  }
+}
+
+/** The name of a finder entry seen in this tab, or undefined. */
+export function finderLabel(value: string): string | undefined {
+  return readFinderLabels()[value];
+}
+
 /** Hits of a finder (spec §7) as options; business types only when insurable online. */
 export async function searchFinder(
   finder: keyof typeof FINDER_PATHS,
@@ -205,9 +240,11 @@ export async function searchFinder(
   });
   if (!result.ok) throw new Error(result.errorMessage);
   if (result.canceled) throw new DOMException(result.errorMessage, 'AbortError');
-  return result.data
+  const options = result.data
     .filter((hit) => hit.insurableOnline !== false)
     .map((hit) => ({ value: hit.id, label: hit.name }));
+  rememberFinderLabels(options);
+  return options;
 }
 
 /** Bank name and BIC of a valid IBAN, or null (shown next to the IBAN only). */

@@ -124,11 +124,12 @@ function StepPage({
   function handleFailure(failure: OfferFailure) {
     switch (failure.kind) {
       case 'sorry':
+        // The answers that decide insurability are the product's questions at the start.
         saveOutcome({
           kind: 'sorry',
           slug: app.slug,
           productName: app.name,
-          stepId: step.id,
+          stepId: state.steps[0] ?? step.id,
           reason: failure.reason,
         });
         void navigate('/antrag/sorry/');

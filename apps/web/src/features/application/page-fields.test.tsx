@@ -6,7 +6,13 @@ import { PRODUCT_APPLICATIONS } from '@schirm/domain/application/applications';
 import type { Field } from '@schirm/domain/application/fields';
 import { pageErrors } from '@schirm/domain/application/submission';
 import { PageFields, type PageFieldErrors } from './page-fields';
-import { expectNoAxeViolations, patchSelection, TODAY, unpatchSelection } from './application-test-support';
+import {
+  expectNoAxeViolations,
+  fakeApi,
+  patchSelection,
+  TODAY,
+  unpatchSelection,
+} from './application-test-support';
 
 beforeAll(patchSelection);
 afterAll(unpatchSelection);
@@ -86,5 +92,33 @@ describe('PageFields', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Hund 1 entfernen' }));
     expect(onChange).toHaveBeenLastCalledWith({ hunde: [{ name: 'Luna' }] });
     expect(screen.queryByRole('button', { name: /entfernen/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the name of a chosen finder entry again after a reload, also without a search text key', async () => {
+    sessionStorage.clear();
+    fakeApi({
+      'GET /api/finder/gewerbeartsuche': () => ({
+        body: [
+          { id: 'bhv-cafe', name: 'Café', insurableOnline: true },
+          { id: 'bhv-spielhalle', name: 'Spielhalle', insurableOnline: false },
+        ],
+      }),
+    });
+    const finder: Field = {
+      key: 'gewerbe',
+      kind: 'finder',
+      finder: 'gewerbeart',
+      produkt: 'BHV',
+      label: 'Tätigkeit',
+    };
+    const first = render(<Page fields={[finder]} />);
+    await userEvent.type(screen.getByRole('combobox', { name: 'Tätigkeit' }), 'Ca');
+    expect(screen.queryByRole('option', { name: 'Spielhalle' })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('option', { name: 'Café' }));
+    first.unmount();
+    vi.unstubAllGlobals();
+
+    render(<PageFields fields={[finder]} values={{ gewerbe: 'bhv-cafe' }} onChange={vi.fn()} errors={{}} />);
+    expect(screen.getByRole('combobox', { name: 'Tätigkeit' })).toHaveValue('Café');
   });
 });

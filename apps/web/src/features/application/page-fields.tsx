@@ -20,7 +20,7 @@ import { SearchableSelect } from '../../ui/forms/searchable-select';
 import { Select } from '../../ui/forms/select';
 import { TextInput } from '../../ui/forms/text-input';
 import { InfoBox } from '../../ui/info-box';
-import { checkPostalCode, lookupBank, searchFinder } from './application-api';
+import { checkPostalCode, finderLabel, lookupBank, searchFinder } from './application-api';
 import styles from './application.module.css';
 
 type PageValues = Readonly<Record<string, unknown>>;
@@ -181,7 +181,8 @@ function PageField({
     case 'checkboxes':
       return <CheckboxList field={field} value={value} onChange={set} errorMessage={errorMessage} />;
     case 'finder': {
-      const label = (field.searchKey ? text(values[field.searchKey]) : '') || text(value);
+      const label =
+        (field.searchKey ? text(values[field.searchKey]) : '') || finderLabel(text(value)) || text(value);
       return (
         <SearchableSelect
           {...common}
