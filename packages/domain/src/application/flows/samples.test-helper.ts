@@ -194,4 +194,23 @@ export const SAMPLE_APPLICATIONS: Record<ApplicationSlug, FlowAnswers> = {
     sepa: erikasKonto,
     ...tail,
   },
+  // A five-year-old VW Golf in Berlin (synthetic class table), Teilkasko with 150 EUR deductible.
+  kfz: {
+    'allgemeine-versicherungsdaten': {
+      hsn: '0603',
+      tsn: 'BJM',
+      erstzulassung: '2021-03-15',
+      nutzung: 'PRIVAT',
+      jaehrlicheFahrleistungKm: 12_000,
+      garage: 'NEIN',
+      plz: berlin.plz,
+    },
+    fahrer: { fahrerkreis: 'NUR_VN', juengsterFahrerAlter: 41, sfKlasseHaftpflicht: '10' },
+    tarif: { deckungsVariante: 'KFZ_TEILKASKO', selbstbeteiligungTeilkasko: 'SB_150' },
+    beginn: { versicherungsbeginn: addDays(SAMPLE_DAY, 1), zahlweise: 'JAEHRLICH' },
+    person: erika,
+    adresse: berlin,
+    sepa: erikasKonto,
+    ...tail,
+  },
 };
