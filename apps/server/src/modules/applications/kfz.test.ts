@@ -216,6 +216,43 @@ describe('KFZ: offer, application, contract with eVB number', () => {
     expect(other.applied.json<Result>().evbNummer).not.toBe(first.applied.json<Result>().evbNummer);
   });
 
+  it('cancellation dates fall on 1 January and the contract can be revoked like any other', async () => {
+    const { applied } = await conclude('kfz5@beispiel.de', 'kfz-application-0005');
+    const { versicherungsNummer } = applied.json<Result>();
+    const [contract] = await t.database.db
+      .select()
+      .from(contracts)
+      .where(eq(contracts.versicherungsNummer, versicherungsNummer));
+    const account = await insertAccount(t.database.db, {
+      pool: 'benutzer',
+      email: 'kfz5@beispiel.de',
+      partnerId: contract?.partnerId ?? '',
+    });
+    const headers = { authorization: `Bearer ${await mintAccessToken(loadIdentityKeys(t.config), account)}` };
+    const options = await t.app.inject({
+      method: 'GET',
+      url: `/api/vertrag/vertrag/${versicherungsNummer}/kuendigungstermine`,
+      headers,
+    });
+    expect(options.statusCode, options.body).toBe(200);
+    const { kuendbar, termine, widerrufbar } = options.json<{
+      kuendbar: string;
+      termine: string[];
+      widerrufbar: boolean;
+    }>();
+    expect(kuendbar).toBe('VERTRAGSENDE');
+    expect(termine.length).toBeGreaterThan(0);
+    for (const termin of termine) expect(termin).toMatch(/^\d{4}-01-01$/);
+    expect(widerrufbar).toBe(true);
+    const revoked = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/vertrag/vertrag/${versicherungsNummer}/widerruf/BEDARF_ENTFALLEN`,
+      headers,
+    });
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect(revoked.json()).toMatchObject({ versicherungsNummer, vertragsstatus: 'STORNIERT' });
+  });
+
   it('an eVB number a stored contract has is drawn again', async () => {
     const [stored] = await t.database.db
       .select()
