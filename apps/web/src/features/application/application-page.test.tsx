@@ -362,7 +362,6 @@ describe('direct application: fahrrad', () => {
 
   it('shows a changed price and prepares the offer again (409)', async () => {
     const offers = [
-      OFFER,
       {
         ...OFFER,
         angebotId: 'ang-2',
@@ -376,7 +375,6 @@ describe('direct application: fahrrad', () => {
           error: {
             code: 'APPLICATION_PRICE_CHANGED',
             message: 'Der Beitrag hat sich geändert.',
-            details: { neuerBeitrag: { nettoCents: 2773, versicherungsteuerCents: 527, bruttoCents: 3300 } },
           },
         },
       }),
@@ -390,8 +388,9 @@ describe('direct application: fahrrad', () => {
 
     expect(await heading('Vertragsinformationen')).toBeVisible();
     expect(router.state.location.pathname).toBe('/fahrrad/antrag/dokumente/');
-    expect(screen.getByText(/Ihr neuer Beitrag: 33,00 EUR/)).toBeVisible();
+    expect(screen.getByText(/Der Beitrag hat sich seit Ihrem Angebot geändert/)).toBeVisible();
     expect(await screen.findByText(/Wir haben Ihnen die Vertragsinformationen an/)).toBeVisible();
+    expect(screen.getByText('33,00 EUR monatlich')).toBeVisible();
     expect(calls.filter((call) => call.path.endsWith('/vorbereiten'))).toHaveLength(1);
     expect(storedWizard()?.idempotency).toBeUndefined();
   });
@@ -497,7 +496,10 @@ describe('direct application: fahrrad', () => {
           error: {
             code: 'VALIDATION_FAILED',
             message: 'Bitte prüfen Sie Ihre Angaben.',
-            fieldErrors: [{ path: 'adresse.plz', message: 'Diese Postleitzahl gibt es nicht.' }],
+            fieldErrors: [
+              { path: 'adresse.plz', message: 'Diese Postleitzahl gibt es nicht.' },
+              { path: 'adresse', message: 'Bitte prüfen Sie Ihre Anschrift.' },
+            ],
           },
         },
       }),
@@ -507,6 +509,7 @@ describe('direct application: fahrrad', () => {
     expect(await heading('Ihre Anschrift')).toBeVisible();
     expect(router.state.location.pathname).toBe('/fahrrad/antrag/adresse/');
     expect(screen.getByText('Diese Postleitzahl gibt es nicht.')).toHaveAttribute('role', 'alert');
+    expect(screen.getByText('Bitte prüfen Sie Ihre Anschrift.')).toBeVisible();
   });
 
   it.each([

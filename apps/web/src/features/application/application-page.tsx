@@ -240,6 +240,11 @@ function StepPage({
   };
 
   const errorCount = Object.keys(errors).length;
+  // Errors of the page as a whole, or of a field it does not show (the server's 422), are named here.
+  const shownKeys = new Set((step.fields ?? []).map((field) => field.key));
+  const pageLevelErrors = Object.entries(errors)
+    .filter(([path]) => !shownKeys.has(path.split('.')[0] ?? ''))
+    .map(([, message]) => message);
   return (
     <div className={styles.page}>
       <p className={styles.product}>{app.name}</p>
@@ -277,6 +282,11 @@ function StepPage({
               {errorCount === 1
                 ? 'Eine Angabe fehlt oder ist nicht korrekt.'
                 : `${errorCount} Angaben fehlen oder sind nicht korrekt.`}
+              {pageLevelErrors.map((message) => (
+                <span key={message} className={styles.pageError}>
+                  {` ${message}`}
+                </span>
+              ))}
             </InfoBox>
           ) : null}
           <PageFields

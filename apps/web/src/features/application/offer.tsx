@@ -33,8 +33,10 @@ export type OfferFailure =
   | { kind: 'prepareAgain'; message: string };
 
 export const OFFER_MESSAGES = {
-  priceChanged: (premium: string) =>
-    `Der Beitrag hat sich seit Ihrem Angebot geändert. Ihr neuer Beitrag: ${premium}. Wir haben Ihnen die Vertragsinformationen dazu neu gesendet; bitte prüfen Sie sie und stellen Sie den Antrag dann erneut.`,
+  priceChanged: (premium: string | undefined) =>
+    `Der Beitrag hat sich seit Ihrem Angebot geändert. ${
+      premium ? `Ihr neuer Beitrag: ${premium}.` : 'Ihren neuen Beitrag sehen Sie unten.'
+    } Wir haben Ihnen die Vertragsinformationen dazu neu gesendet; bitte prüfen Sie sie und stellen Sie den Antrag dann erneut.`,
   answersChanged:
     'Ihre Angaben haben sich seit dem Angebot geändert. Wir haben Ihnen die Vertragsinformationen zu Ihren aktuellen Angaben neu gesendet; bitte prüfen Sie sie und stellen Sie den Antrag dann erneut.',
   expired:
@@ -43,12 +45,17 @@ export const OFFER_MESSAGES = {
 
 function failureOf(failure: RequestFailure): OfferFailure {
   const envelope = envelopeOf(failure);
+  // A key of another offer (not expected: keys are kept per offer): a new offer with a new key.
+  if (envelope.code === 'IDEMPOTENCY_KEY_REUSED') {
+    return { kind: 'prepareAgain', message: OFFER_MESSAGES.answersChanged };
+  }
   if (failure.errorStatus === 422 && envelope.fieldErrors.length > 0) {
     return { kind: 'fieldErrors', errors: envelope.fieldErrors };
   }
   if (failure.errorStatus === 409 && envelope.code === 'APPLICATION_PRICE_CHANGED') {
-    const premium = envelope.details?.neuerBeitrag as (OfferPremium & { zahlweise?: string }) | undefined;
-    const text = premium?.bruttoCents !== undefined ? formatCents(premium.bruttoCents) : 'siehe unten';
+    // The new premium comes with the new offer (shown below the message); details may name it already.
+    const premium = envelope.details?.neuerBeitrag as OfferPremium | undefined;
+    const text = typeof premium?.bruttoCents === 'number' ? formatCents(premium.bruttoCents) : undefined;
     return { kind: 'prepareAgain', message: OFFER_MESSAGES.priceChanged(text) };
   }
   if (failure.errorStatus === 409) return { kind: 'prepareAgain', message: OFFER_MESSAGES.answersChanged };
