@@ -277,6 +277,29 @@ describe('kfz application: pricing request and contract terms', () => {
     expect(terms.details).toMatchObject({ plz: '27568' });
   });
 
+  it('the binding offer takes the applicant’s age as the youngest driver’s when it is lower or only they drive', () => {
+    const choice = { variante: 'KFZ_TEILKASKO', zahlweise: 'JAEHRLICH' } as const;
+    // Born 12.04.2004: 22 years old at the start on 27.11.2026, although 40 was stated.
+    const young = { ...complete, person: { ...complete['person'], geburtsdatum: '2004-04-12' } };
+    expect(kfzApplication.pricingRequest(young, choice)).toMatchObject({ juengsterFahrerAlter: 22 });
+    const { terms } = expectCompleteApplication({
+      application: kfzApplication,
+      context,
+      answers: young,
+      price,
+      serverFacts,
+    });
+    expect(terms.details).toMatchObject({ juengsterFahrerAlter: 22 });
+    // Only the policyholder drives: their age, also when a lower one was stated.
+    const stated = { ...complete, fahrer: { ...complete['fahrer'], juengsterFahrerAlter: 25 } };
+    expect(kfzApplication.pricingRequest(stated, choice)).toMatchObject({ juengsterFahrerAlter: 40 });
+    // A partner drives too: the stated youngest driver, who may be younger than the applicant.
+    const partner = { ...stated, fahrer: { ...stated['fahrer'], fahrerkreis: 'VN_PARTNER' } };
+    expect(kfzApplication.pricingRequest(partner, choice)).toMatchObject({ juengsterFahrerAlter: 25 });
+    // The variant table asks with the stated age.
+    expect(kfzApplication.pricingRequest(young)).toMatchObject({ juengsterFahrerAlter: 40 });
+  });
+
   it('a Vollkasko carries its deductible and the own Vollkasko class', () => {
     const answers = {
       ...complete,

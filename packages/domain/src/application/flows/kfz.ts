@@ -8,7 +8,13 @@
 // then the shared steps, where the applicant is the policyholder and the car's holder.
 // Page schemas reuse the tariff's rating input schema, so a page accepts exactly what the tariff prices.
 import { z } from 'zod';
-import { addYears, type CalendarDate } from '../../dates/calendar-date';
+import {
+  addYears,
+  compareDates,
+  dateParts,
+  isCalendarDate,
+  type CalendarDate,
+} from '../../dates/calendar-date';
 import { formatGermanNumber } from '../../format/number';
 import {
   KFZ_DECKUNGSVARIANTEN,
@@ -225,7 +231,7 @@ export function createKfzFlow({ today }: KfzFlowContext) {
             unit: 'Jahre',
             min: 18,
             max: 110,
-            hint: 'Alle Fahrer müssen mindestens 18 Jahre alt sein.',
+            hint: 'Alle Fahrer müssen mindestens 18 Jahre alt sein. Fahren nur Sie, ist es Ihr Alter.',
           },
           {
             key: 'sfKlasseHaftpflicht',
@@ -294,6 +300,28 @@ function ratingFacts(answers: FlowAnswers): Record<string, unknown> | undefined 
   return request;
 }
 
+/** Whole years of age on a day. */
+function ageOn(geburtsdatum: CalendarDate, day: CalendarDate): number {
+  const years = dateParts(day).year - dateParts(geburtsdatum).year;
+  return compareDates(addYears(geburtsdatum, years), day) > 0 ? years - 1 : years;
+}
+
+/**
+ * The youngest driver's age the binding offer is priced with. The applicant drives too (every
+ * driver circle includes the policyholder), so the youngest driver is at most as old as the
+ * applicant at the insurance start, and exactly that old when only the policyholder drives.
+ * Undefined while the birth date or the start is not a valid date (the variant table).
+ */
+function youngestDriverAge(answers: FlowAnswers, stated: unknown): number | undefined {
+  const geburtsdatum = answers['person']?.['geburtsdatum'];
+  const beginn = answers['beginn']?.['versicherungsbeginn'];
+  if (typeof geburtsdatum !== 'string' || typeof beginn !== 'string') return undefined;
+  if (!isCalendarDate(geburtsdatum) || !isCalendarDate(beginn)) return undefined;
+  const applicant = ageOn(geburtsdatum, beginn);
+  if (answers['fahrer']?.['fahrerkreis'] === 'NUR_VN' || typeof stated !== 'number') return applicant;
+  return Math.min(stated, applicant);
+}
+
 /** The deductibles the tarif page has (the chosen cover's; the variant table prices them too). */
 function deductibles(page: Readonly<Record<string, unknown>> | undefined, variante?: string) {
   const teilkasko = page?.['selbstbeteiligungTeilkasko'];
@@ -359,12 +387,15 @@ export const kfzApplication: ProductApplication = {
   pricingRequest(answers, choice) {
     const facts = ratingFacts(answers);
     if (!facts) return undefined;
-    // The binding offer is priced at the holder's address: the postcode the contract will carry.
-    const adressePlz = answers['adresse']?.['plz'];
     if (!choice) return { ...facts, ...deductibles(answers['tarif']) };
+    // The binding offer is priced with the facts of the personal data the contract will carry: the
+    // holder's address sets the regional class, the applicant's age bounds the youngest driver's.
+    const adressePlz = answers['adresse']?.['plz'];
+    const juengsterFahrerAlter = youngestDriverAge(answers, facts['juengsterFahrerAlter']);
     return {
       ...facts,
       ...(isOpen(adressePlz) ? {} : { plz: adressePlz }),
+      ...(juengsterFahrerAlter === undefined ? {} : { juengsterFahrerAlter }),
       ...deductibles(answers['tarif'], choice.variante),
       variante: choice.variante,
       zahlweise: choice.zahlweise,
@@ -402,7 +433,9 @@ export const kfzApplication: ProductApplication = {
         nutzung: vehicle.nutzung as never,
         jaehrlicheFahrleistungKm: Number(vehicle.jaehrlicheFahrleistungKm),
         fahrerkreis: fahrer.fahrerkreis as never,
-        juengsterFahrerAlter: Number(fahrer.juengsterFahrerAlter),
+        juengsterFahrerAlter:
+          youngestDriverAge(data as FlowAnswers, fahrer.juengsterFahrerAlter) ??
+          Number(fahrer.juengsterFahrerAlter),
         sfKlasseHaftpflicht: fahrer.sfKlasseHaftpflicht as never,
         ...(fahrer.sfKlasseVollkasko === undefined
           ? {}
