@@ -4,7 +4,10 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { ApplicationChannel, FlowAnswers } from '@schirm/domain/application/flow';
 import { pruneAnswers } from '@schirm/domain/application/navigation';
-import type { ProductApplication } from '@schirm/domain/application/product-application';
+import {
+  applicationBaseRoute,
+  type ProductApplication,
+} from '@schirm/domain/application/product-application';
 import { formatDate } from '@schirm/domain/format/date';
 import { addDays } from '@schirm/domain/dates/calendar-date';
 import { applicationDrafts } from '../../db/schema/applications';
@@ -73,7 +76,7 @@ export async function createDraft({
       })
       .returning({ id: applicationDrafts.id });
     if (!row) throw new Error('INSERT application_drafts returned no row');
-    const link = `${deps.publicUrl}/${application.slug}/antrag/${schritt}/?savedDraftId=${row.id}`;
+    const link = `${deps.publicUrl}${applicationBaseRoute(application)}${schritt}/?savedDraftId=${row.id}`;
     await enqueueMessage(tx, deps.transports, {
       channel: 'email',
       to: email,
