@@ -19,6 +19,7 @@ import type { PricingZahlweise, SummaryProdukt } from '@schirm/domain/products/e
 import { generationForNewBusiness as fahrradGeneration } from '@schirm/domain/products/fahrrad/catalogue';
 import { fahrradRatingInputSchema, priceFahrrad } from '@schirm/domain/products/fahrrad/tariff';
 import { hausratRatingInputSchema, priceHausrat } from '@schirm/domain/products/hausrat/tariff';
+import { DEFAULT_KFZ_CLASS_TABLE, kfzRatingInputSchema, priceKfz } from '@schirm/domain/products/kfz/tariff';
 import { phvRatingInputSchema, pricePhv } from '@schirm/domain/products/phv/tariff';
 import { priceReise, reiseRatingInputSchema } from '@schirm/domain/products/reise/tariff';
 import { priceSi, siRatingInputSchema } from '@schirm/domain/products/si/tariff';
@@ -195,6 +196,28 @@ const CASES: Record<ApplicationSlug, ProductCase> = {
       priceReise(
         reiseRatingInputSchema.parse({ personenkreis: 'FAMILIE', beginn: '2026-07-15', ende: '2026-08-04' }),
         { today },
+      ),
+  },
+  kfz: {
+    variante: 'KFZ_TEILKASKO',
+    zahlweisen: PERIODS,
+    produkt: () => 'KFZ',
+    price: ({ today }) =>
+      priceKfz(
+        kfzRatingInputSchema.parse({
+          hsn: '0603',
+          tsn: 'BJM',
+          erstzulassung: '2021-03-15',
+          nutzung: 'PRIVAT',
+          jaehrlicheFahrleistungKm: 12_000,
+          garage: 'NEIN',
+          plz: '10115',
+          fahrerkreis: 'NUR_VN',
+          juengsterFahrerAlter: 41,
+          sfKlasseHaftpflicht: '10',
+          selbstbeteiligungTeilkasko: 'SB_150',
+        }),
+        { today, classes: DEFAULT_KFZ_CLASS_TABLE },
       ),
   },
 };
