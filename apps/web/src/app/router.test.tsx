@@ -11,13 +11,20 @@ import type { ShellSettings } from '../lib/shell-context';
 import { faqFixture } from '../lib/testing/faq-fixture';
 import { renderRoutes } from '../lib/testing/render-with-router';
 import { setViewportWidth } from '../lib/testing/viewport';
+import type { FlagOutcome } from './app-services';
 import { PageLoading } from './page-loading';
 import { AppProviders } from './providers';
 import { area, createRoutes, lazyComponent } from './router';
 
 const defaults: ShellSettings = { brand: 'schirm', isEmbedded: false, environment: 'localhost' };
 
-function withProviders(routes: RouteObject[], settings: Partial<ShellSettings> = {}): RouteObject[] {
+type FlagInitialization = Promise<FlagOutcome>;
+
+function withProviders(
+  routes: RouteObject[],
+  settings: Partial<ShellSettings> = {},
+  flagInitialization: FlagInitialization = new Promise(() => undefined),
+): RouteObject[] {
   return routes.map((route) => ({
     ...route,
     element: (
@@ -27,7 +34,7 @@ function withProviders(routes: RouteObject[], settings: Partial<ShellSettings> =
         services={{
           flagContext: { brand: 'schirm', targetingKey: 'test' },
           queryClient: new QueryClient(),
-          flagInitialization: new Promise(() => undefined),
+          flagInitialization,
         }}
       >
         {route.element}
@@ -36,9 +43,13 @@ function withProviders(routes: RouteObject[], settings: Partial<ShellSettings> =
   }));
 }
 
-function renderApp(path: string, settings: Partial<ShellSettings> = {}) {
+function renderApp(
+  path: string,
+  settings: Partial<ShellSettings> = {},
+  flagInitialization?: FlagInitialization,
+) {
   const routes = createRoutes({ environment: settings.environment ?? defaults.environment });
-  return renderRoutes(withProviders(routes, settings), { path });
+  return renderRoutes(withProviders(routes, settings, flagInitialization), { path });
 }
 
 /** A root like the app's: renders its children, with a loading fallback for lazy routes. */
@@ -184,7 +195,8 @@ describe('router: application flows', () => {
 
   it('opens the first step of a product application in the flow layout, without portal navigation', async () => {
     sessionStorage.clear();
-    const { router } = renderApp('/fahrrad/antrag/');
+    // The wizard starts once the flag service has answered (or timed out).
+    const { router } = renderApp('/fahrrad/antrag/', {}, Promise.resolve('timeout'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ihr Fahrrad' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/fahrrad/antrag/fahrrad/');
     expect(screen.getByRole('navigation', { name: 'Antragsschritte' })).toBeVisible();

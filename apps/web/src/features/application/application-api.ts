@@ -77,6 +77,8 @@ export interface ApplicationResult {
   email: string;
   registrierung: 'LINK_GESENDET' | 'KONTO_VORHANDEN';
   dokumente: readonly { name: string; url: string }[];
+  /** Motor: the electronic insurance confirmation for the registration office. */
+  evbNummer?: string;
 }
 
 /** A field error of a 422 answer: `path` is '<stepId>.<field>'. */

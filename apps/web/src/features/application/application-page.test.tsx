@@ -557,4 +557,11 @@ describe('direct application: fahrrad', () => {
     expect(within(wide).getByText('SEPA-Lastschriftmandat').closest('a')).toBeNull();
     await expectNoAxeViolations(document.body);
   });
+
+  it('starts the wizard once the flags are known (they decide the variants sold)', async () => {
+    fakeApi({});
+    renderApplication('/fahrrad/antrag/', { flagStatus: 'pending' });
+    expect(await screen.findByRole('status')).toHaveTextContent('Wird geladen');
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
 });

@@ -15,8 +15,10 @@ import { pageErrors } from '@schirm/domain/application/submission';
 import { stepPath } from '@schirm/domain/application/wizard-state';
 import { useMinWidth } from '../../lib/breakpoints';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useFlagsSettled } from '../../lib/flags';
 import { Button } from '../../ui/button';
 import { InfoBox } from '../../ui/info-box';
+import { Loading } from '../../ui/loading';
 import type { ServerFieldError } from './application-api';
 import { DraftResume, SaveDraft } from './drafts';
 import { DocumentsStep, useSubmitApplication, type OfferFailure } from './offer';
@@ -36,7 +38,12 @@ export function applicationLoader({ params }: LoaderFunctionArgs) {
 export function ApplicationPage() {
   const { produkt = '' } = useParams();
   const app = productApplication(produkt);
-  return app ? <ProductApplicationPage key={app.slug} app={app} /> : null;
+  // The flags decide the product generation sold (and so the variants): the wizard starts once
+  // they are known (at most the flag service's 2 s), so a choice never switches under the person.
+  const isFlagsSettled = useFlagsSettled();
+  if (!app) return null;
+  if (!isFlagsSettled) return <Loading isBlock />;
+  return <ProductApplicationPage key={app.slug} app={app} />;
 }
 
 function ProductApplicationPage({ app }: { app: ProductApplication }) {

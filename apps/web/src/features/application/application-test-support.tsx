@@ -10,6 +10,7 @@ import type { FlowAnswers } from '@schirm/domain/application/flow';
 import { fahrradApplication } from '@schirm/domain/application/flows/fahrrad';
 import { initialWizardState, reduceWizard } from '@schirm/domain/application/wizard-state';
 import { Outlet } from 'react-router';
+import { FlagStatusContext, type FlagStatus } from '../../lib/flags';
 import { renderRoutes } from '../../lib/testing/render-with-router';
 import type { Angebot, ApplicationResult } from './application-api';
 import { ApplicationPage } from './application-page';
@@ -222,18 +223,20 @@ export async function setFlags(): Promise<void> {
 }
 
 /** Renders the application routes (as the router nests them) at an address. */
-export function renderApplication(path: string) {
+export function renderApplication(path: string, { flagStatus = 'ready' }: { flagStatus?: FlagStatus } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return renderRoutes(
     [
       {
         element: (
           <OpenFeatureProvider>
-            <QueryClientProvider client={client}>
-              <main>
-                <Outlet />
-              </main>
-            </QueryClientProvider>
+            <FlagStatusContext value={flagStatus}>
+              <QueryClientProvider client={client}>
+                <main>
+                  <Outlet />
+                </main>
+              </QueryClientProvider>
+            </FlagStatusContext>
           </OpenFeatureProvider>
         ),
         children: [

@@ -46,6 +46,12 @@ function Confirmation({ app }: { app: ProductApplication }) {
           <dt>Versicherungsbeginn</dt>
           <dd>{formatDate(result.vertragsBeginn)}</dd>
         </div>
+        {result.evbNummer ? (
+          <div>
+            <dt>eVB-Nummer (für die Zulassungsstelle)</dt>
+            <dd>{result.evbNummer}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>Ihr Beitrag</dt>
           <dd>
