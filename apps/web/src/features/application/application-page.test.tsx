@@ -56,6 +56,8 @@ describe('direct application: fahrrad', () => {
     const texts = alerts.map((alert) => alert.textContent);
     expect(texts).toContain('Bitte wählen Sie den Fahrradtyp.');
     expect(texts).toContain('Bitte geben Sie den Kaufpreis an.');
+    // Focus moves to the first field to correct.
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Fahrrad' }));
     expect(texts).toContain(
       '6 Angaben fehlen oder sind nicht korrekt.'.replace(/^/, 'Fehler: Bitte prüfen Sie Ihre Angaben'),
     );

@@ -103,6 +103,17 @@ function StepPage({
   const navigate = useNavigate();
   const { wizard: state, flow } = wizard;
   const [showErrors, setShowErrors] = useState<string | undefined>(undefined);
+  // Counts refused 'Weiter' presses: each one moves focus to the first field to correct.
+  const [refusals, setRefusals] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (refusals === 0) return;
+    const controls = 'input, textarea, select, button, [tabindex]:not([tabindex="-1"])';
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    // A group (radios, date segments) is marked as a whole: its first control takes the focus.
+    const target = invalid?.matches(controls) ? invalid : invalid?.querySelector<HTMLElement>(controls);
+    target?.focus();
+  }, [refusals]);
   const [notice, setNotice] = useState<StepNotice | undefined>(undefined);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Set by the draft resume for the first page it shows.
@@ -195,6 +206,7 @@ function StepPage({
   function handleNext() {
     if (!isStepDone(step, wizard.current().wizard.answers)) {
       setShowErrors(step.id);
+      setRefusals((count) => count + 1);
       return;
     }
     if (isLast) {
@@ -203,8 +215,10 @@ function StepPage({
     }
     const outcome = wizard.dispatch({ type: 'next' });
     if (!outcome.ok) {
-      if (outcome.refusal.code === 'STEP_INCOMPLETE') setShowErrors(step.id);
-      else if (outcome.refusal.stepId) goToStep(outcome.refusal.stepId);
+      if (outcome.refusal.code === 'STEP_INCOMPLETE') {
+        setShowErrors(step.id);
+        setRefusals((count) => count + 1);
+      } else if (outcome.refusal.stepId) goToStep(outcome.refusal.stepId);
       return;
     }
     setShowErrors(undefined);
@@ -258,6 +272,7 @@ function StepPage({
       <div className={styles.layout}>
         <StepList wizard={wizard} currentStep={step.id} />
         <form
+          ref={formRef}
           className={styles.form}
           noValidate
           aria-labelledby={`step-heading-${step.id}`}
