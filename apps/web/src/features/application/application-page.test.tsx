@@ -512,6 +512,9 @@ describe('direct application: fahrrad', () => {
     expect(router.state.location.pathname).toBe('/fahrrad/antrag/adresse/');
     expect(screen.getByText('Diese Postleitzahl gibt es nicht.')).toHaveAttribute('role', 'alert');
     expect(screen.getByText('Bitte prüfen Sie Ihre Anschrift.')).toBeVisible();
+    const plz = screen.getByRole('textbox', { name: 'Postleitzahl' });
+    await userEvent.clear(plz);
+    expect(screen.queryByText('Diese Postleitzahl gibt es nicht.')).not.toBeInTheDocument();
   });
 
   it.each([

@@ -87,7 +87,7 @@ function serverErrorsByStep(errors: readonly ServerFieldError[]) {
 interface StepNotice {
   stepId: string;
   text: string;
-  serverErrors?: { stepId: string; path: string; message: string }[];
+  serverErrors?: { stepId: string; path: string; message: string }[] | undefined;
 }
 
 // Kept across the step pages of one visit (the page component stays mounted between steps).
@@ -136,6 +136,8 @@ function StepPage({
   const errors: PageFieldErrors = { ...serverErrors, ...localErrors };
 
   function goToStep(stepId: string) {
+    // A notice belongs to the step it was set for; leaving for another step drops it.
+    setNotice((current) => (current?.stepId === stepId ? current : undefined));
     void navigate(stepPath(state, stepId));
   }
 
@@ -314,13 +316,15 @@ function StepPage({
           <PageFields
             fields={step.fields ?? []}
             values={page}
-            onChange={(change) =>
+            onChange={(change) => {
+              // The server's errors were for the answers it saw; a change of the page clears them.
+              if (notice?.serverErrors) setNotice({ ...notice, serverErrors: undefined });
               wizard.dispatch({
                 type: 'answer',
                 stepId: step.id,
                 values: change(wizard.current().wizard.answers[step.id] ?? {}),
-              })
-            }
+              });
+            }}
             errors={errors}
             renderSpecial={renderSpecial}
           />
