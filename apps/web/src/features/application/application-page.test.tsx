@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { setViewportWidth } from '../../lib/testing/viewport';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PRODUCT_APPLICATIONS } from '@schirm/domain/application/applications';
 import {
   answersBefore,
   CONTRACT,
@@ -17,6 +18,7 @@ import {
   setFlags,
   storedWizard,
   storeWizard,
+  TODAY,
   unpatchSelection,
 } from './application-test-support';
 
@@ -569,4 +571,20 @@ describe('direct application: fahrrad', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Wird geladen');
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
+
+  it.each(Object.values(PRODUCT_APPLICATIONS).map((app) => [app.slug, app] as const))(
+    '/%s/antrag/ opens the first step of that product',
+    async (slug, app) => {
+      fakeApi({});
+      const first = app.createFlow({
+        today: TODAY,
+        newProductGenerations: true,
+        travelHealthInsurance: false,
+      }).steps[0]!;
+      const { router } = renderApplication(`/${slug}/antrag/`);
+      expect(await heading(first.title)).toBeVisible();
+      expect(router.state.location.pathname).toBe(`/${slug}/antrag/${first.id}/`);
+      expect(screen.getByText(app.name)).toBeVisible();
+    },
+  );
 });
