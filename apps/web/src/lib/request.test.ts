@@ -86,6 +86,14 @@ describe('request helper: building the call', () => {
     expect(sent().init.body).toBe('{"versicherungsNummer":"V1"}');
   });
 
+  it('sends extra headers (e.g. an Idempotency-Key) next to its own', async () => {
+    const { call, sent } = setup();
+    await call({ method: 'POST', path: '/api/x', body: {}, headers: { 'Idempotency-Key': 'key-12345678' } });
+    expect(sent().headers.get('Idempotency-Key')).toBe('key-12345678');
+    expect(sent().headers.get('Authorization')).toBe('Bearer token-123');
+    expect(sent().headers.get('Content-Type')).toBe('application/json');
+  });
+
   it('defaults to GET and asks for JSON', async () => {
     const { call, sent } = setup();
     await call({ path: '/api/x' });
