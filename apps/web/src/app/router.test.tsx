@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
@@ -204,8 +204,21 @@ describe('router: application flows', () => {
     expect(screen.queryByRole('navigation', { name: 'Kundenportal' })).not.toBeInTheDocument();
   });
 
-  it('answers a product without application with the 404 page', async () => {
+  it('answers a product without application, and a step its flow lacks, with the 404 page', async () => {
     renderApp('/gibt-es-nicht/antrag/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Diese Seite gibt es nicht' })).toBeVisible();
+    cleanup();
+    renderApp('/fahrrad/antrag/gibt-es-nicht/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Diese Seite gibt es nicht' })).toBeVisible();
+  });
+
+  it('starts the motor application at /antrag/allgemeine-versicherungsdaten/, not under /kfz/antrag/', async () => {
+    sessionStorage.clear();
+    renderApp('/antrag/allgemeine-versicherungsdaten/', {}, Promise.resolve('timeout'));
+    expect(await screen.findByText('Schritt 1 von', { exact: false })).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Antragsschritte' })).toBeVisible();
+    cleanup();
+    renderApp('/kfz/antrag/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Diese Seite gibt es nicht' })).toBeVisible();
   });
 

@@ -304,32 +304,36 @@ const agentPages: RouteObject[] = [
   },
 ];
 
-/** Result pages of the direct application flows under /antrag (spec §2 'Application flows'). */
-const applicationResult = () => import('../features/application/result-pages');
-const applicationPages: RouteObject[] = [
-  { path: 'sorry', lazy: lazyComponent(async () => (await applicationResult()).SorryPage) },
-  { path: 'check-failed', lazy: lazyComponent(async () => (await applicationResult()).CheckFailedPage) },
-  { path: 'fehler', lazy: lazyComponent(async () => (await applicationResult()).ApplicationErrorPage) },
-];
-
 /**
- * The direct application of a product: /<produkt>/antrag/ and /<produkt>/antrag/<schritt>/. The
- * page's loader looks the product up in the application registry (with the flows, in the page's
- * chunk) and answers 404 for a product without application.
+ * The direct application of a product: /<produkt>/antrag/ and /<produkt>/antrag/<schritt>/ (motor:
+ * /antrag/<schritt>/, starting at allgemeine-versicherungsdaten). The page's loader looks the product
+ * up in the application registry (with the flows, in the page's chunk) and answers 404 for a product
+ * without application and for a step its flow does not have.
  */
 const applicationPage = lazyPage(async () => {
   const page = await import('../features/application/application-page');
   return { Component: page.ApplicationPage, loader: page.applicationLoader };
 });
+const applicationConfirmation: RouteObject = {
+  path: 'bestaetigung',
+  lazy: lazyPage(async () => {
+    const page = await import('../features/application/confirmation-page');
+    return { Component: page.ConfirmationPage, loader: page.applicationLoader };
+  }),
+};
 const productApplicationPages: RouteObject[] = [
   { index: true, lazy: applicationPage },
-  {
-    path: 'bestaetigung',
-    lazy: lazyPage(async () => {
-      const page = await import('../features/application/confirmation-page');
-      return { Component: page.ConfirmationPage, loader: page.applicationLoader };
-    }),
-  },
+  applicationConfirmation,
+  { path: ':schritt', lazy: applicationPage },
+];
+
+/** Result pages of the direct application flows under /antrag (spec §2), and the motor flow's steps. */
+const applicationResult = () => import('../features/application/result-pages');
+const applicationPages: RouteObject[] = [
+  { path: 'sorry', lazy: lazyComponent(async () => (await applicationResult()).SorryPage) },
+  { path: 'check-failed', lazy: lazyComponent(async () => (await applicationResult()).CheckFailedPage) },
+  { path: 'fehler', lazy: lazyComponent(async () => (await applicationResult()).ApplicationErrorPage) },
+  applicationConfirmation,
   { path: ':schritt', lazy: applicationPage },
 ];
 

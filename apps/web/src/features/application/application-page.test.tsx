@@ -3,6 +3,7 @@ import { setViewportWidth } from '../../lib/testing/viewport';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRODUCT_APPLICATIONS } from '@schirm/domain/application/applications';
+import { applicationBaseRoute } from '@schirm/domain/application/product-application';
 import {
   answersBefore,
   CONTRACT,
@@ -573,17 +574,19 @@ describe('direct application: fahrrad', () => {
   });
 
   it.each(Object.values(PRODUCT_APPLICATIONS).map((app) => [app.slug, app] as const))(
-    '/%s/antrag/ opens the first step of that product',
-    async (slug, app) => {
+    '%s opens its first step under its base route',
+    async (_slug, app) => {
       fakeApi({});
       const first = app.createFlow({
         today: TODAY,
         newProductGenerations: true,
         travelHealthInsurance: false,
       }).steps[0]!;
-      const { router } = renderApplication(`/${slug}/antrag/`);
+      const base = applicationBaseRoute(app);
+      // Motor starts at its first step's URL (/antrag/allgemeine-versicherungsdaten/), the others at the base route.
+      const { router } = renderApplication(base === '/antrag/' ? `${base}${first.id}/` : base);
       expect(await heading(first.title)).toBeVisible();
-      expect(router.state.location.pathname).toBe(`/${slug}/antrag/${first.id}/`);
+      expect(router.state.location.pathname).toBe(`${base}${first.id}/`);
       expect(screen.getByText(app.name)).toBeVisible();
     },
   );

@@ -4,12 +4,10 @@
 // lives in sessionStorage (a reload keeps the answers) and a deep link past an open step shows the
 // first open step. Unknown products are a 404.
 import { useEffect, useRef, useState } from 'react';
-import { data, Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import type { LoaderFunctionArgs } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Field } from '@schirm/domain/application/fields';
 import { findStep, type FlowStep } from '@schirm/domain/application/flow';
 import { isStepDone, progress } from '@schirm/domain/application/navigation';
-import { productApplication } from '@schirm/domain/application/applications';
 import type { ProductApplication } from '@schirm/domain/application/product-application';
 import { pageErrors } from '@schirm/domain/application/submission';
 import { stepPath } from '@schirm/domain/application/wizard-state';
@@ -20,6 +18,8 @@ import { Button } from '../../ui/button';
 import { InfoBox } from '../../ui/info-box';
 import { Loading } from '../../ui/loading';
 import type { ServerFieldError } from './application-api';
+import { applicationOfRoute } from './application-route';
+export { applicationLoader } from './application-route';
 import { DraftResume, SaveDraft } from './drafts';
 import { DocumentsStep, useSubmitApplication, type OfferFailure } from './offer';
 import { PageFields, type PageFieldErrors } from './page-fields';
@@ -28,16 +28,9 @@ import { PriceSummary, VariantStep } from './variant-step';
 import { saveOutcome } from './wizard-storage';
 import styles from './application.module.css';
 
-/** The route's loader: 404 (the area's not-found page) for a product without application. */
-export function applicationLoader({ params }: LoaderFunctionArgs) {
-  if (!productApplication(params.produkt ?? '')) throw data(null, { status: 404 });
-  return null;
-}
-
 /** The route component: the product's wizard (the loader has checked the product). */
 export function ApplicationPage() {
-  const { produkt = '' } = useParams();
-  const app = productApplication(produkt);
+  const app = applicationOfRoute(useParams());
   // The flags decide the product generation sold (and so the variants): the wizard starts once
   // they are known (at most the flag service's 2 s), so a choice never switches under the person.
   const isFlagsSettled = useFlagsSettled();
@@ -149,6 +142,7 @@ function StepPage({
           kind: 'sorry',
           slug: app.slug,
           productName: app.name,
+          baseRoute: state.baseRoute,
           stepId: state.steps[0] ?? step.id,
           reason: failure.reason,
         });
@@ -159,6 +153,7 @@ function StepPage({
           kind: 'fehler',
           slug: app.slug,
           productName: app.name,
+          baseRoute: state.baseRoute,
           stepId: step.id,
           errorId: failure.errorId,
         });

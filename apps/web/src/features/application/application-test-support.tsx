@@ -243,6 +243,8 @@ export function renderApplication(path: string, { flagStatus = 'ready' }: { flag
           { path: '/:produkt/antrag', element: <ApplicationPage /> },
           { path: '/:produkt/antrag/bestaetigung', element: <ConfirmationPage /> },
           { path: '/:produkt/antrag/:schritt', element: <ApplicationPage /> },
+          { path: '/antrag/bestaetigung', element: <ConfirmationPage /> },
+          { path: '/antrag/:schritt', element: <ApplicationPage /> },
           { path: '/antrag/sorry', element: <SorryPage /> },
           { path: '/antrag/check-failed', element: <CheckFailedPage /> },
           { path: '/antrag/fehler', element: <ApplicationErrorPage /> },

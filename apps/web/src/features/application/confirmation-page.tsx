@@ -2,22 +2,21 @@
 // premium, documents) and how the contract reaches the customer portal. Only after a sent
 // application; before that the wizard's current step is shown.
 import { Link, Navigate, useParams } from 'react-router';
-import { productApplication } from '@schirm/domain/application/applications';
 import type { ProductApplication } from '@schirm/domain/application/product-application';
 import { formatDate } from '@schirm/domain/format/date';
 import { formatCents } from '@schirm/domain/format/money';
 import { useDocumentTitle } from '../../lib/document-title';
 import { Button } from '../../ui/button';
 import { InfoBox } from '../../ui/info-box';
+import { applicationOfRoute } from './application-route';
 import { useApplicationWizard } from './use-application-wizard';
 import { premiumText } from './variant-step';
 import styles from './application.module.css';
 
-export { applicationLoader } from './application-page';
+export { applicationLoader } from './application-route';
 
 export function ConfirmationPage() {
-  const { produkt = '' } = useParams();
-  const app = productApplication(produkt);
+  const app = applicationOfRoute(useParams());
   return app ? <Confirmation key={app.slug} app={app} /> : null;
 }
 

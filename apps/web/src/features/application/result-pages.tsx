@@ -10,7 +10,7 @@ import styles from './application.module.css';
 
 function backLink(outcome: ApplicationOutcome | undefined, label: string) {
   if (!outcome) return <Link to="/">Zur Startseite</Link>;
-  return <Link to={`/${outcome.slug}/antrag/${outcome.stepId}/`}>{label}</Link>;
+  return <Link to={`${outcome.baseRoute}/${outcome.stepId}/`}>{label}</Link>;
 }
 
 /** /antrag/sorry/: the risk cannot be insured online, with the tariff's reason. */

@@ -10,6 +10,7 @@ import type { WizardAction, WizardOutcome, WizardState } from '@schirm/domain/ap
 import { todayInGermany } from '@schirm/domain/dates/calendar-date';
 import { useFlag } from '../../lib/flags';
 import type { ApplicationResult } from './application-api';
+import { wizardBaseRoute } from './application-route';
 import { loadStoredApplication, saveStoredApplication, type StoredApplication } from './wizard-storage';
 
 /** Today in Germany and the flags that shape the flows (spec §6). */
@@ -32,7 +33,7 @@ function freshState(app: ProductApplication, flow: Flow): StoredApplication {
       productName: app.name,
       productKey: app.productKey,
       channel: 'antrag',
-      baseRoute: `/${app.slug}/antrag`,
+      baseRoute: wizardBaseRoute(app),
     }),
   };
 }
@@ -40,7 +41,13 @@ function freshState(app: ProductApplication, flow: Flow): StoredApplication {
 // A stored path may be of another day or flag setting: the path is computed again for this flow.
 function restore(app: ProductApplication, flow: Flow): StoredApplication {
   const stored = loadStoredApplication(app.slug);
-  if (!stored || stored.wizard.productKey !== app.productKey) return freshState(app, flow);
+  if (
+    !stored ||
+    stored.wizard.productKey !== app.productKey ||
+    stored.wizard.baseRoute !== wizardBaseRoute(app)
+  ) {
+    return freshState(app, flow);
+  }
   const steps = reachableSteps(flow, stored.wizard.answers, 'antrag');
   const currentStep = steps.includes(stored.wizard.currentStep) ? stored.wizard.currentStep : steps[0]!;
   return { ...stored, wizard: { ...stored.wizard, steps, currentStep } };

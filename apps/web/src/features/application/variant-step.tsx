@@ -19,6 +19,7 @@ import { ProductComparison } from '../../ui/product-comparison';
 import type { FeatureRow } from '../../ui/product-display-types';
 import { VariantOptions } from '../../ui/variant-options';
 import { fetchPrices, type PricingAnswer, type QuotePremium, type QuoteVariant } from './application-api';
+import { wizardBaseRoute } from './application-route';
 import { saveOutcome } from './wizard-storage';
 import styles from './application.module.css';
 
@@ -124,7 +125,14 @@ export function VariantStep({
   );
   const body = useMemo(() => app.pricingRequest(pruneAnswers(flow, answers, 'antrag')), [app, flow, answers]);
   const pricing = useLivePrices(app, body, (reason) => {
-    saveOutcome({ kind: 'sorry', slug: app.slug, productName: app.name, stepId, reason });
+    saveOutcome({
+      kind: 'sorry',
+      slug: app.slug,
+      productName: app.name,
+      baseRoute: wizardBaseRoute(app),
+      stepId,
+      reason,
+    });
     void navigate('/antrag/sorry/');
   });
 
@@ -235,7 +243,14 @@ export function PriceSummary({
   const variant = variantField ? answers[app.variantStep]?.[variantField.key] : undefined;
   const body = useMemo(() => app.pricingRequest(pruneAnswers(flow, answers, 'antrag')), [app, flow, answers]);
   const pricing = useLivePrices(app, typeof variant === 'string' ? body : undefined, (reason) => {
-    saveOutcome({ kind: 'sorry', slug: app.slug, productName: app.name, stepId, reason });
+    saveOutcome({
+      kind: 'sorry',
+      slug: app.slug,
+      productName: app.name,
+      baseRoute: wizardBaseRoute(app),
+      stepId,
+      reason,
+    });
     void navigate('/antrag/sorry/');
   });
   if (typeof variant !== 'string' || body === undefined) return null;

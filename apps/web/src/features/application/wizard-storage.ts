@@ -57,6 +57,8 @@ export interface ApplicationOutcome {
   kind: 'sorry' | 'check-failed' | 'fehler';
   slug: string;
   productName: string;
+  /** The wizard's base route without trailing slash ('/fahrrad/antrag', motor '/antrag'). */
+  baseRoute: string;
   stepId: string;
   reason?: string;
   errorId?: string;
