@@ -27,7 +27,14 @@ export interface QuoteVariant {
 
 /** POST /api/taa/{pricingPath}/tarifieren: a quote or a refusal of the risk. */
 export type PricingAnswer =
-  | { kind: 'quote'; product: string; variants: readonly QuoteVariant[] }
+  | {
+      kind: 'quote';
+      product: string;
+      variants: readonly QuoteVariant[];
+      /** Motor: the vehicle of HSN/TSN and the region whose classes apply. */
+      fahrzeug?: { hsn: string; tsn: string; hersteller: string; modell: string; leistungKw: number };
+      region?: string;
+    }
   | { kind: 'uninsurable'; code: string; reason: string };
 
 /** The premium of an offer or contract. */

@@ -1,8 +1,9 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fahrradApplication } from '@schirm/domain/application/flows/fahrrad';
-import { deferred, fakeApi, quoteFor } from './application-test-support';
-import { premiumText, useLivePrices } from './variant-step';
+import { renderWithRouter } from '../../lib/testing/render-with-router';
+import { answersBefore, deferred, fakeApi, quoteFor, TODAY } from './application-test-support';
+import { premiumText, useLivePrices, VariantStep } from './variant-step';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -63,6 +64,40 @@ describe('useLivePrices', () => {
     await waitFor(() =>
       expect(onUninsurable).toHaveBeenCalledWith('Dieses Fahrrad ist zu teuer für eine Online-Versicherung.'),
     );
+  });
+});
+
+describe('VariantStep', () => {
+  it('names the vehicle and region a motor quote carries next to the comparison', async () => {
+    fakeApi({
+      'POST /api/taa/fahrrad2/tarifieren': () => ({
+        body: {
+          ...quoteFor(150_000),
+          fahrzeug: { hsn: '0603', tsn: 'BJM', hersteller: 'Volkswagen', modell: 'Golf', leistungKw: 85 },
+          region: 'Berlin',
+        },
+      }),
+    });
+    const context = { today: TODAY, newProductGenerations: true, travelHealthInsurance: false };
+    renderWithRouter(
+      <VariantStep
+        app={fahrradApplication}
+        flow={fahrradApplication.createFlow(context)}
+        context={context}
+        answers={answersBefore('tarif')}
+        fieldKey="deckungsVariante"
+        label="Ihr Tarif"
+        value={undefined}
+        onChange={vi.fn()}
+        errorMessage={undefined}
+        stepId="fahrrad"
+      />,
+    );
+    expect(
+      await screen.findByText(
+        'Ihr Fahrzeug: Volkswagen Golf (85 kW, HSN 0603, TSN BJM), Regionalklasse für Berlin',
+      ),
+    ).toBeVisible();
   });
 });
 

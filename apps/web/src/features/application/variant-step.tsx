@@ -189,6 +189,12 @@ export function VariantStep({
           onChange={(next) => setZahlweise(next as PricingZahlweise)}
         />
       ) : null}
+      {pricing.quote?.fahrzeug ? (
+        <p className={styles.intro}>
+          {`Ihr Fahrzeug: ${pricing.quote.fahrzeug.hersteller} ${pricing.quote.fahrzeug.modell} (${pricing.quote.fahrzeug.leistungKw} kW, HSN ${pricing.quote.fahrzeug.hsn}, TSN ${pricing.quote.fahrzeug.tsn})`}
+          {pricing.quote.region ? `, Regionalklasse für ${pricing.quote.region}` : ''}
+        </p>
+      ) : null}
       <ProductComparison
         caption="Tarife im Vergleich"
         variants={comparison.variants}
