@@ -151,7 +151,9 @@ describe('direct application: fahrrad', () => {
     ).toBe(240_000);
     expect(screen.getByRole('radio', { name: /Komfort/ })).toBeDisabled();
     replies.at(-1)!.resolve({ body: quoteFor(240_000) });
-    expect(await screen.findByText('48,00 EUR monatlich')).toBeVisible();
+    // The payment period chosen on the variant step was taken over to the start step.
+    expect(storedWizard()?.wizard.answers.beginn).toEqual({ zahlweise: 'JAEHRLICH' });
+    expect(await screen.findByText('576,00 EUR jährlich')).toBeVisible();
     expect(screen.getByRole('radio', { name: /Komfort/ })).toBeChecked();
   });
 

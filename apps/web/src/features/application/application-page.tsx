@@ -227,6 +227,17 @@ function StepPage({
     if (index > 0) goToStep(state.steps[index - 1]!);
   }
 
+  // The step asking for the payment period (the start step), if this product has one on its path.
+  const zahlweiseStep = state.steps.find((id) =>
+    findStep(flow, id)?.fields?.some((field) => field.kind !== 'notice' && field.key === 'zahlweise'),
+  );
+  const chosenZahlweise = zahlweiseStep ? state.answers[zahlweiseStep]?.zahlweise : undefined;
+  function chooseZahlweise(zahlweise: string) {
+    if (!zahlweiseStep) return;
+    const current = wizard.current().wizard.answers[zahlweiseStep] ?? {};
+    wizard.dispatch({ type: 'answer', stepId: zahlweiseStep, values: { ...current, zahlweise } });
+  }
+
   const renderSpecial = (field: Field) => {
     if (field.kind === 'variants') {
       return (
@@ -248,6 +259,8 @@ function StepPage({
           errorMessage={errors[field.key]}
           // The answers that make the risk uninsurable were given before the variant step.
           stepId={state.steps[state.steps.indexOf(step.id) - 1] ?? step.id}
+          chosenZahlweise={chosenZahlweise}
+          {...(zahlweiseStep ? { onZahlweise: chooseZahlweise } : {})}
         />
       );
     }
@@ -284,7 +297,13 @@ function StepPage({
           </h1>
           {step.intro ? <p className={styles.intro}>{step.intro}</p> : null}
           {isAfterVariantStep ? (
-            <PriceSummary app={app} flow={flow} answers={state.answers} stepId={step.id} />
+            <PriceSummary
+              app={app}
+              flow={flow}
+              answers={state.answers}
+              stepId={step.id}
+              chosenZahlweise={chosenZahlweise}
+            />
           ) : null}
           {state.isPrefilled && isResumed ? (
             <InfoBox variant="info" headline="Ihre gespeicherten Angaben">

@@ -101,6 +101,10 @@ export interface VariantStepProps {
   errorMessage: string | undefined;
   /** The step the sorry page leads back to (where the answers can be changed). */
   stepId: string;
+  /** The payment period answered so far (on the step that asks for it), if any. */
+  chosenZahlweise?: unknown;
+  /** Takes the payment period chosen here over to the step that asks for it (when the flow has one). */
+  onZahlweise?: (zahlweise: PricingZahlweise) => void;
 }
 
 export function VariantStep({
@@ -114,15 +118,16 @@ export function VariantStep({
   onChange,
   errorMessage,
   stepId,
+  chosenZahlweise,
+  onZahlweise,
 }: VariantStepProps) {
   const navigate = useNavigate();
   const comparison = useMemo(() => app.comparison(context), [app, context]);
-  const chosenZahlweise = answers.beginn?.zahlweise;
-  const [zahlweise, setZahlweise] = useState<PricingZahlweise>(
-    (PRICING_ZAHLWEISEN as readonly unknown[]).includes(chosenZahlweise)
-      ? (chosenZahlweise as PricingZahlweise)
-      : 'MONATLICH',
-  );
+  // The period the person chose (here or on the start step) shows; else monthly.
+  const [shownZahlweise, setShownZahlweise] = useState<PricingZahlweise>('MONATLICH');
+  const zahlweise = (PRICING_ZAHLWEISEN as readonly unknown[]).includes(chosenZahlweise)
+    ? (chosenZahlweise as PricingZahlweise)
+    : shownZahlweise;
   const body = useMemo(() => app.pricingRequest(pruneAnswers(flow, answers, 'antrag')), [app, flow, answers]);
   const pricing = useLivePrices(app, body, (reason) => {
     saveOutcome({
@@ -181,12 +186,15 @@ export function VariantStep({
       ) : null}
       {!isSinglePremium ? (
         <RadioGroup
-          label="Preise anzeigen für die Zahlweise"
-          description="Die Zahlweise wählen Sie verbindlich im Schritt „Versicherungsbeginn und Zahlweise“."
+          label="Zahlweise"
+          description="Sie können sie im Schritt „Versicherungsbeginn und Zahlweise“ noch ändern."
           isRequired
           options={PRICING_ZAHLWEISEN.map((period) => ({ value: period, label: ZAHLWEISE_LABELS[period] }))}
           value={zahlweise}
-          onChange={(next) => setZahlweise(next as PricingZahlweise)}
+          onChange={(next) => {
+            setShownZahlweise(next as PricingZahlweise);
+            onZahlweise?.(next as PricingZahlweise);
+          }}
         />
       ) : null}
       {pricing.quote?.fahrzeug ? (
@@ -236,11 +244,14 @@ export function PriceSummary({
   flow,
   answers,
   stepId,
+  chosenZahlweise,
 }: {
   app: ProductApplication;
   flow: Flow;
   answers: FlowAnswers;
   stepId: string;
+  /** The payment period answered so far, if any (monthly is shown until then). */
+  chosenZahlweise?: unknown;
 }) {
   const navigate = useNavigate();
   const variantField = flow.steps
@@ -261,8 +272,7 @@ export function PriceSummary({
   });
   if (typeof variant !== 'string' || body === undefined) return null;
   const quoted = pricing.quote?.variants.find((entry) => entry.deckungsVarianteIdentifier === variant);
-  const zahlweise = answers.beginn?.zahlweise;
-  const premium = premiumFor(quoted, typeof zahlweise === 'string' ? zahlweise : 'MONATLICH');
+  const premium = premiumFor(quoted, typeof chosenZahlweise === 'string' ? chosenZahlweise : 'MONATLICH');
   // The individual package is priced with its covers once they are chosen (the offer shows it).
   if (!pricing.isCalculating && !premium) return null;
   return (
