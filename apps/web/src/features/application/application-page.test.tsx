@@ -367,6 +367,16 @@ describe('direct application: fahrrad', () => {
     expect(sends[1]!.headers['idempotency-key']).toBe(key);
   });
 
+  it('sends a declaration without an offer (a deep link, a resumed draft) to the documents first', async () => {
+    const calls = fakeApi({ [PREPARE]: () => ({ body: OFFER }) });
+    storeWizard(answersBefore('erklaerung'), 'erklaerung');
+    const { router } = renderApplication('/fahrrad/antrag/erklaerung/');
+    expect(await heading('Vertragsinformationen')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/fahrrad/antrag/dokumente/');
+    expect(await screen.findByText(/Wir haben Ihnen die Vertragsinformationen an/)).toBeVisible();
+    expect(calls.some((call) => call.url.endsWith('/vorbereiten'))).toBe(true);
+  });
+
   it('shows a changed price and prepares the offer again (409)', async () => {
     const offers = [
       {

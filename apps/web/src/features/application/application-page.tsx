@@ -45,7 +45,16 @@ function ProductApplicationPage({ app }: { app: ProductApplication }) {
   const [search] = useSearchParams();
   const draftId = search.get('savedDraftId');
 
-  if (draftId) return <DraftResume app={app} wizard={wizard} draftId={draftId} />;
+  if (draftId) {
+    return (
+      <DraftResume
+        app={app}
+        wizard={wizard}
+        draftId={draftId}
+        {...(schritt ? { requestedStep: schritt } : {})}
+      />
+    );
+  }
   const { wizard: state, flow } = wizard;
   // After the binding application the steps show its confirmation (a second send is refused).
   if (state.applicationSent) return <Navigate replace to={`${state.baseRoute}/bestaetigung/`} />;
@@ -122,6 +131,16 @@ function StepPage({
     headingRef.current?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step.id]);
+
+  // The declaration needs the documents sent first: without an offer (a resumed draft, a deep
+  // link) the documents step comes first and prepares it.
+  const hasOffer = wizard.stored.offer !== undefined;
+  useEffect(() => {
+    if (step.id === 'erklaerung' && !hasOffer && state.steps.includes('dokumente')) {
+      void navigate(stepPath(state, 'dokumente'), { replace: true });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [step.id, hasOffer]);
 
   const page = state.answers[step.id] ?? {};
   const localErrors = showErrors === step.id ? errorsOfStep(pageErrors(step, state.answers), step.id) : {};

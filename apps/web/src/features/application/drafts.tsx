@@ -123,15 +123,20 @@ export function SaveDraft({
   );
 }
 
-/** `?savedDraftId=`: loads the draft, prefills the wizard and shows the first open step. */
+/**
+ * `?savedDraftId=`: loads the draft, prefills the wizard and shows the step of the link (where the
+ * applicant saved), or the first open step when that one lies beyond it.
+ */
 export function DraftResume({
   app,
   wizard,
   draftId,
+  requestedStep,
 }: {
   app: ProductApplication;
   wizard: ApplicationWizard;
   draftId: string;
+  requestedStep?: string;
 }) {
   const [state, setState] = useState<
     { kind: 'loading' } | { kind: 'done'; stepId: string } | { kind: 'failed'; message: string }
@@ -164,7 +169,11 @@ export function DraftResume({
       wizard.dispatch({ type: 'reset' });
       const outcome = wizard.dispatch({ type: 'prefill', answers: result.data.antworten });
       wizard.update((current) => ({ ...current, offer: undefined, idempotency: undefined }));
-      setState({ kind: 'done', stepId: outcome.state.currentStep });
+      const steps = outcome.state.steps;
+      const firstOpen = steps.indexOf(outcome.state.currentStep);
+      const requested = requestedStep === undefined ? -1 : steps.indexOf(requestedStep);
+      const landing = requested !== -1 && requested <= firstOpen ? requestedStep : outcome.state.currentStep;
+      setState({ kind: 'done', stepId: landing ?? outcome.state.currentStep });
     });
     return () => {
       isCurrent = false;
