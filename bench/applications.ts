@@ -106,7 +106,9 @@ try {
   const healthP99 = percentile(health, 99);
   console.log(`${CONCURRENCY} applicants at once, ${pairs.length} applications (vorbereiten + antrag):`);
   console.log(`  p50 ${format(percentile(pairs, 50))}, p99 ${format(pairP99)}`);
-  console.log(`  /api/health, ${CONCURRENCY} clients: p50 ${format(percentile(health, 50))}, p99 ${format(healthP99)}`);
+  console.log(
+    `  /api/health, ${CONCURRENCY} clients: p50 ${format(percentile(health, 50))}, p99 ${format(healthP99)}`,
+  );
   console.log(`  ratio p99 application / p99 health: ${(pairP99 / healthP99).toFixed(1)}`);
 
   const rss: string[] = [`${rssMiB(server.pid).toFixed(0)}`];
@@ -116,7 +118,9 @@ try {
     if (done % 250 === 0) rss.push(`${rssMiB(server.pid).toFixed(0)}`);
   }
   const serialSeconds = (performance.now() - serialStarted) / 1000;
-  console.log(`${SERIAL} applications in a row: ${serialSeconds.toFixed(1)} s (${((serialSeconds * 1000) / SERIAL).toFixed(1)} ms each)`);
+  console.log(
+    `${SERIAL} applications in a row: ${serialSeconds.toFixed(1)} s (${((serialSeconds * 1000) / SERIAL).toFixed(1)} ms each)`,
+  );
   console.log(`  server RSS before and after every 250: ${rss.join(' / ')} MiB`);
 } finally {
   await server.stop();

@@ -29,7 +29,9 @@ export const outboxMessages = pgTable(
     attachmentName: text('attachment_name'),
     attachmentStorageKey: text('attachment_storage_key'),
     /** Further attachments of an e-mail (the pre-contract documents are three): name and storage key each. */
-    moreAttachments: jsonb('more_attachments').notNull().default(sql`'[]'::jsonb`),
+    moreAttachments: jsonb('more_attachments')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     status: text('status', { enum: OUTBOX_STATUS }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
