@@ -1,4 +1,5 @@
 import closeWithGrace from 'close-with-grace';
+import { createTransports } from './modules/outbox/transports';
 import { buildApp } from './app';
 import { openDatabase } from './db/database';
 import { demoSeeders, type DemoLogin } from './db/demo/seeders';
@@ -32,7 +33,17 @@ try {
 }
 
 const seed = config.seedDemo
-  ? await seedDemoData(database.db, demoSeeders({ files: createFileStorage(config.filesDir) }))
+  ? await seedDemoData(
+      database.db,
+      demoSeeders({
+        files: createFileStorage(config.filesDir),
+        applications: {
+          transports: createTransports(config),
+          publicUrl: config.publicUrl,
+          sepaGlaeubigerId: config.sepaGlaeubigerId,
+        },
+      }),
+    )
   : { seeded: false, logins: [] };
 if (seed.seeded) logger.info({ logins: seed.logins.length }, 'demo data seeded');
 

@@ -2,6 +2,7 @@
 // `npm run seed -- --customers 100000 [--seed 42] [--today 2026-11-22] [--database-url postgres://…]`
 // adds a generated volume portfolio of that many customers on top (deterministic for seed and day).
 import { parseArgs } from 'node:util';
+import { createTransports } from '../modules/outbox/transports';
 import { isCalendarDate, todayInGermany } from '@schirm/domain/dates/calendar-date';
 import { openDatabase } from './database';
 import { seedVolumePortfolio } from './demo/portfolio/volume-seed';
@@ -56,7 +57,14 @@ try {
   await database.migrate();
   const { seeded, logins } = await seedDemoData(
     database.db,
-    demoSeeders({ files: createFileStorage(config.filesDir) }),
+    demoSeeders({
+      files: createFileStorage(config.filesDir),
+      applications: {
+        transports: createTransports(config),
+        publicUrl: config.publicUrl,
+        sepaGlaeubigerId: config.sepaGlaeubigerId,
+      },
+    }),
   );
   process.stdout.write(
     `${seeded ? 'Demo-Daten angelegt.' : 'Demo-Daten waren bereits angelegt.'} Zugänge: ${logins.length}\n`,

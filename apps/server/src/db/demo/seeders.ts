@@ -1,3 +1,5 @@
+import { onlineApplicationDemoSeeder } from '../../modules/applications/demo-seeder';
+import type { ApplicationDeps } from '../../modules/applications/service';
 import { demoDocumentsSeeder } from '../../modules/documents/demo-seeder';
 import { identityDemoSeeder } from '../../modules/identity/demo-seeder';
 import type { FileStorage } from '../../platform/files/file-storage';
@@ -23,7 +25,21 @@ export interface Seeder {
 /** Seeders of the demo data set, run once per database in this order (later issues append theirs). */
 export const DEMO_SEEDERS: readonly Seeder[] = [curatedPortfolioSeeder, identityDemoSeeder];
 
-/** Every seeder of `npm start` and `npm run seed`: DEMO_SEEDERS and the demo contracts' policy PDFs. */
-export function demoSeeders({ files }: { files: FileStorage }): Seeder[] {
-  return [...DEMO_SEEDERS, demoDocumentsSeeder(files)];
+/**
+ * Every seeder of `npm start` and `npm run seed`: DEMO_SEEDERS, the demo contracts' policy PDFs
+ * and, given what an application needs (e-mail transports, public URL, creditor id), contracts
+ * concluded through the online application's own calls.
+ */
+export function demoSeeders({
+  files,
+  applications,
+}: {
+  files: FileStorage;
+  applications?: Omit<ApplicationDeps, 'db' | 'files'>;
+}): Seeder[] {
+  return [
+    ...DEMO_SEEDERS,
+    demoDocumentsSeeder(files),
+    ...(applications ? [onlineApplicationDemoSeeder({ ...applications, files })] : []),
+  ];
 }

@@ -41,6 +41,7 @@ import { AppError, conflict, notFound, unprocessable } from '../../platform/erro
 import type { FileStorage } from '../../platform/files/file-storage';
 import { validateContract } from '../contracts/contract-mapping';
 import {
+  findPartnersByEmail,
   insertPartner,
   type NewPartner,
   type Partner,
@@ -628,7 +629,11 @@ export async function submitApplication({
   };
   const sepa = data['sepa'] ?? {};
   const bank = validateIbanWithBank(String(sepa['iban']), { withBankData: true });
-  const bankverbindung: Bankverbindung = {
+  // The same person (or firm) at the same address paying from the same account is the same
+  // customer: the contract joins that partner, so it appears in their customer portal, and is
+  // debited under their existing mandate. Anyone else becomes a new partner.
+  const known = await reusablePartner(deps.db, newPartner, postanschrift, bank.iban, context.today);
+  const bankverbindung: Bankverbindung = known?.bankverbindung ?? {
     iban: bank.iban,
     ...(bank.bankData?.bic ? { bic: bank.bankData.bic } : {}),
     kontoinhaber: String(sepa['kontoinhaber']),
@@ -643,7 +648,7 @@ export async function submitApplication({
     ...(terms.reiseEnde === undefined ? {} : { reiseEnde: terms.reiseEnde }),
   });
   const nowIso = context.now.toISOString();
-  const previewPartner: Partner = {
+  const previewPartner: Partner = known ?? {
     ...newPartner,
     id: randomUUID(),
     adresse: postanschrift,
@@ -712,6 +717,7 @@ export async function submitApplication({
       offer,
       idempotencyKey,
       newPartner,
+      knownPartnerId: known?.id,
       postanschrift,
       newContract,
       policyKey,
@@ -731,6 +737,8 @@ interface ApplicationWrite {
   offer: OfferRow;
   idempotencyKey: string;
   newPartner: NewPartner;
+  /** An existing partner the contract joins (same person, address and account). */
+  knownPartnerId: string | undefined;
   postanschrift: Postanschrift;
   newContract: NewContract;
   policyKey: string;
@@ -752,12 +760,15 @@ async function writeApplication(
   const [again] = await tx.select().from(applications).where(eq(applications.offerId, offer.id));
   if (again) return { created: false, result: storedResult(again) };
 
-  const partner = await insertPartner({
-    db: tx,
-    partner: write.newPartner,
-    adresse: write.postanschrift,
-    gueltigAb: context.today,
-  });
+  const partner =
+    write.knownPartnerId === undefined
+      ? await insertPartner({
+          db: tx,
+          partner: write.newPartner,
+          adresse: write.postanschrift,
+          gueltigAb: context.today,
+        })
+      : { id: write.knownPartnerId };
   const contract = await insertContract({ db: tx, contract: { ...newContract, partnerId: partner.id } });
   for (const [name, storageKey] of [
     [POLICY_NAME, write.policyKey],
@@ -935,4 +946,37 @@ export async function openApplicationDocument({
     });
   }
   return { fileName: `${name} ${result.versicherungsNummer}.pdf`, content };
+}
+
+function sameText(a: string | undefined, b: string | undefined): boolean {
+  return (a ?? '').trim().toLocaleLowerCase('de') === (b ?? '').trim().toLocaleLowerCase('de');
+}
+
+/** A stored partner that is the applicant: same e-mail, person or firm, address and account. */
+async function reusablePartner(
+  db: Database,
+  applicant: NewPartner,
+  adresse: Postanschrift,
+  iban: string,
+  today: CalendarDate,
+): Promise<(Partner & { bankverbindung: Bankverbindung }) | undefined> {
+  if (!applicant.email) return undefined;
+  const candidates = await findPartnersByEmail({ db, email: applicant.email, today });
+  return candidates.find((candidate): candidate is Partner & { bankverbindung: Bankverbindung } => {
+    const samePerson =
+      candidate.personArt === 'NatuerlichePersonDTO' && applicant.personArt === 'NatuerlichePersonDTO'
+        ? sameText(candidate.vorname, applicant.vorname) &&
+          sameText(candidate.nachname, applicant.nachname) &&
+          candidate.geburtsdatum === applicant.geburtsdatum
+        : candidate.personArt === 'JuristischePersonDTO' && applicant.personArt === 'JuristischePersonDTO'
+          ? sameText(candidate.firmenname, applicant.firmenname)
+          : false;
+    const place = candidate.adresse;
+    const sameAddress =
+      place !== undefined &&
+      place.plz === adresse.plz &&
+      sameText(place.strasse, adresse.strasse) &&
+      sameText(place.hausnummer.replaceAll(' ', ''), adresse.hausnummer.replaceAll(' ', ''));
+    return samePerson && sameAddress && candidate.bankverbindung?.iban === iban;
+  });
 }
