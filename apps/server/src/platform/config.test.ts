@@ -60,6 +60,7 @@ describe('configuration', () => {
       'ACCESS_TOKEN_TTL',
       'REFRESH_TOKEN_TTL',
       'ZUERS_FILE',
+      'KFZ_CLASSES_FILE',
     ]);
     for (const doc of CONFIG_DOCS) {
       expect(doc.default).not.toBe('');

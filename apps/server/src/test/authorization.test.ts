@@ -88,6 +88,8 @@ const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'POST /api/taa/vh2/antrag': 'public application: needs the offer id (unguessable) and the same answers',
   'POST /api/taa/reise/vorbereiten': 'public application: the offer and its documents go to the e-mail given',
   'POST /api/taa/reise/antrag': 'public application: needs the offer id (unguessable) and the same answers',
+  'POST /api/taa/kfz/vorbereiten': 'public application: the offer and its documents go to the e-mail given',
+  'POST /api/taa/kfz/antrag': 'public application: needs the offer id (unguessable) and the same answers',
   'GET /api/taa/angebote/:angebotId/dokumente/:typ':
     'pre-contract documents of an offer: unguessable offer id, until it expires',
   'GET /api/taa/antraege/:antragId/dokumente/:dokument':

@@ -305,9 +305,12 @@ export function antragstellerStep(
 export function adresseStep({
   next,
   title = 'Ihre Anschrift',
+  prefillFrom,
 }: {
   next: readonly Transition[];
   title?: string;
+  /** An earlier step with the same address fields (the insured flat or premises). */
+  prefillFrom?: string;
 }): FlowStep {
   return {
     id: 'adresse',
@@ -325,6 +328,9 @@ export function adresseStep({
       { key: 'plz', kind: 'plz', label: 'Postleitzahl', autoComplete: 'postal-code' },
       { key: 'ort', kind: 'text', label: 'Ort', autoComplete: 'address-level2', maxLength: 100 },
     ],
+    ...(prefillFrom === undefined
+      ? {}
+      : { prefillFrom: { stepId: prefillFrom, keys: ['strasse', 'hausnummer', 'plz', 'ort'] } }),
     next,
   };
 }
@@ -422,7 +428,16 @@ export function abschlussSteps(): FlowStep[] {
 /** The shared steps after the product's questions, in order, starting with the start date. */
 export function commonSteps(
   context: CommonStepContext,
-  { applicant, unit }: { applicant: 'person' | 'antragsteller'; unit?: InsuranceStartUnit },
+  {
+    applicant,
+    unit,
+    addressFrom,
+  }: {
+    applicant: 'person' | 'antragsteller';
+    unit?: InsuranceStartUnit;
+    /** An earlier step whose address the applicant's address starts with (the insured flat or premises). */
+    addressFrom?: string;
+  },
 ): FlowStep[] {
   const applicantStep =
     applicant === 'person'
@@ -431,7 +446,10 @@ export function commonSteps(
   return [
     beginnStep(context, { next: [{ to: applicant }], ...(unit === undefined ? {} : { unit }) }),
     applicantStep,
-    adresseStep({ next: [{ to: 'sepa' }] }),
+    adresseStep({
+      next: [{ to: 'sepa' }],
+      ...(addressFrom === undefined ? {} : { prefillFrom: addressFrom }),
+    }),
     sepaStep({ next: [{ to: 'beratung' }] }),
     ...beratungSteps(),
     ...abschlussSteps(),

@@ -41,6 +41,11 @@ export interface FlowStep {
   fields?: readonly Field[];
   /** A sentence below the page title. */
   intro?: string;
+  /**
+   * Answers an empty page starts with, copied from an earlier step of the path (the applicant's
+   * address from the insured flat): the page shows them to confirm or change, never silently.
+   */
+  prefillFrom?: { stepId: string; keys: readonly string[] };
 }
 
 /** A product's application flow; it starts at its first step. */
@@ -66,6 +71,11 @@ function checkStep(step: FlowStep, ids: ReadonlySet<string>, flowId: string): vo
     if (shapeKeys.includes(key)) {
       throw new Error(`Flow ${flowId}: '${step.id}.${key}' is both validated and irrelevant.`);
     }
+  }
+  if (step.prefillFrom && !ids.has(step.prefillFrom.stepId)) {
+    throw new Error(
+      `Flow ${flowId}: step '${step.id}' is prefilled from unknown step '${step.prefillFrom.stepId}'.`,
+    );
   }
   // Every field that takes an answer must be one the page schema validates (or an irrelevant one),
   // so the screen cannot ask for something the server would refuse as unknown.

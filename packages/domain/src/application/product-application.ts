@@ -116,6 +116,11 @@ export interface ProductApplication {
   ): Record<string, unknown> | undefined;
   /** Variant, payment period and start of a validated submission. */
   choice(data: SubmissionData): ApplicationChoice;
+  /**
+   * The risk check after the questions (spec §2 /antrag/check-failed/): a refusal names the reason
+   * the application cannot be accepted online; undefined when it may be.
+   */
+  riskCheck?(data: SubmissionData): RiskCheckRefusal | undefined;
   /** The contract's product facts of a validated, priced submission. */
   contractTerms(data: SubmissionData, priced: PricedVariant): ApplicationContractTerms;
 }
@@ -123,6 +128,12 @@ export interface ProductApplication {
 /** The base route of a product's application pages: its own, or `/<slug>/antrag/`. */
 export function applicationBaseRoute(application: Pick<ProductApplication, 'slug' | 'baseRoute'>): string {
   return application.baseRoute ?? `/${application.slug}/antrag/`;
+}
+
+/** Why an application cannot be accepted online (the check-failed page shows the reason). */
+export interface RiskCheckRefusal {
+  code: string;
+  reason: string;
 }
 
 /** The page data of a step of a validated submission (empty when the step is not on the path). */

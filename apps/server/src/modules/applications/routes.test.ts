@@ -6,6 +6,7 @@
 // nothing behind. Dates follow the domain rules from today, so the test passes on any day.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_APPLICATIONS, SAMPLE_DAY } from '@schirm/domain/application/flows/samples.test-helper';
 import { addDays, addMonths, todayInGermany } from '@schirm/domain/dates/calendar-date';
 import { priceFahrrad } from '@schirm/domain/products/fahrrad/tariff';
 import { notGerman } from '@schirm/domain/validation/german-messages.test-helper';
@@ -423,5 +424,47 @@ describe('drafts', () => {
     const expired = await t.app.inject({ method: 'GET', url: `/api/taa/entwuerfe/${entwurfId}` });
     expect(expired.statusCode).toBe(410);
     expect(expired.json<ErrorBody>().error.message).toMatch(/30 Tage/);
+  });
+});
+
+describe('the online risk check', () => {
+  it('refers a business application whose previous insurer cancelled: check-failed, no offer, no e-mail', async () => {
+    const shift = Math.round((Date.parse(today) - Date.parse(SAMPLE_DAY)) / 86_400_000);
+    const moved = (value: unknown): unknown =>
+      typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+        ? addDays(value, shift)
+        : Array.isArray(value)
+          ? value.map(moved)
+          : value && typeof value === 'object'
+            ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, moved(inner)]))
+            : value;
+    const {
+      dokumente: _d,
+      erklaerung: _e,
+      ...sample
+    } = moved(SAMPLE_APPLICATIONS.betriebshaftpflicht) as Record<string, Record<string, unknown>>;
+    const antworten = {
+      ...sample,
+      vorversicherung: {
+        vorversicherung: 'JA',
+        vorversicherer: 'Beispiel Versicherung AG',
+        gekuendigt: 'JA',
+        kuendigungsstatus: 'SCHIRM_KUENDIGUNGSSTATUS_WURDE',
+      },
+    };
+    const offersBefore = await rows(applicationOffers);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/taa/bhv/vorbereiten',
+      payload: { produkt: 'betriebshaftpflicht', antworten },
+      remoteAddress: '10.9.9.9',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      kind: 'check-failed',
+      code: 'VORVERSICHERER_HAT_GEKUENDIGT',
+      reason: expect.stringContaining('Fachabteilung prüft ihn gern persönlich'),
+    });
+    expect(await rows(applicationOffers)).toBe(offersBefore);
   });
 });

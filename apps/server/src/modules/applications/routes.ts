@@ -90,6 +90,7 @@ const offerSchema = z
       versandtAm: z.string(),
     }),
     uninsurableSchema,
+    z.object({ kind: z.literal('check-failed'), code: z.string(), reason: z.string() }),
   ])
   .meta({ id: 'Antragsangebot' });
 

@@ -113,7 +113,9 @@ export type OfferAnswer =
       versandtAn: string;
       versandtAm: string;
     }
-  | { kind: 'uninsurable'; code: string; reason: string };
+  | { kind: 'uninsurable'; code: string; reason: string }
+  /** The online risk check refers the application to the underwriters (page /antrag/check-failed/). */
+  | { kind: 'check-failed'; code: string; reason: string };
 
 export interface ApplicationResult {
   kind: 'vertrag';
@@ -288,6 +290,8 @@ export async function prepareOffer({
   context: ApplicationRequestContext;
 }): Promise<OfferAnswer> {
   const data = offerData(validated(application, answers, channel, context, OFFER_UNTIL));
+  const refusal = application.riskCheck?.(data);
+  if (refusal) return { kind: 'check-failed', ...refusal };
   const choice = application.choice(data);
   const request = application.pricingRequest(data as FlowAnswers, choice);
   if (!request)

@@ -69,6 +69,13 @@ export interface Uninsurable {
   reason: string;
 }
 
+/** The online risk check referred the application to the underwriters. */
+export interface CheckFailed {
+  kind: 'check-failed';
+  code: string;
+  reason: string;
+}
+
 /** The application result of POST …/antrag (spec §3 'application result'). */
 export interface ApplicationResult {
   kind: 'vertrag';
@@ -148,8 +155,8 @@ export function fetchPrices(
 export function prepareOffer(
   pricingPath: string,
   body: { produkt: string; kanal: 'antrag'; antworten: FlowAnswers },
-): Promise<RequestResult<Angebot | Uninsurable>> {
-  return request<Angebot | Uninsurable>({
+): Promise<RequestResult<Angebot | Uninsurable | CheckFailed>> {
+  return request<Angebot | Uninsurable | CheckFailed>({
     method: 'POST',
     path: `/api/taa/${pricingPath}/vorbereiten`,
     body,

@@ -1,3 +1,4 @@
+import { hausratApplication } from '@schirm/domain/application/flows/hausrat';
 import { screen, waitFor, within } from '@testing-library/react';
 import { setViewportWidth } from '../../lib/testing/viewport';
 import userEvent from '@testing-library/user-event';
@@ -175,6 +176,52 @@ describe('direct application: fahrrad', () => {
     expect(router.state.location.pathname).toBe('/antrag/sorry/');
     await userEvent.click(screen.getByRole('link', { name: 'Zurück zu Ihren Angaben' }));
     expect(await heading('Ihr Fahrrad')).toBeVisible();
+    expect(storedWizard()?.wizard.answers.fahrrad).toMatchObject({ kaufpreisCents: 150_000 });
+  });
+
+  it("starts the applicant's address with the insured flat (Hausrat), to confirm or change", async () => {
+    fakeApi({});
+    const flat = { strasse: 'Ludwigstraße', hausnummer: '5', plz: '94032', ort: 'Passau', wohnflaeche: 85 };
+    storeWizard(
+      {
+        wohnung: flat,
+        schutz: { deckungen: ['SCHIRM_BASISDECKUNG_HAUSRAT'], selbstbeteiligung: 'SB_500' },
+        tarif: { deckungsVariante: 'HAUSRAT_KOMFORT' },
+        beginn: { versicherungsbeginn: '2026-03-20', zahlweise: 'JAEHRLICH' },
+        person: {
+          vorname: 'Erika',
+          nachname: 'Muster',
+          geburtsdatum: '1985-04-12',
+          email: 'erika@beispiel.de',
+        },
+      },
+      'adresse',
+      {},
+      hausratApplication,
+    );
+    renderApplication('/hausrat/antrag/adresse/');
+    expect(await heading('Ihre Anschrift')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /Straße/ })).toHaveValue('Ludwigstraße');
+    expect(screen.getByRole('textbox', { name: /Postleitzahl/ })).toHaveValue('94032');
+  });
+
+  it('leads a refused risk check to the check-failed page with the reason, keeping the answers', async () => {
+    fakeApi({
+      [PREPARE]: () => ({
+        body: {
+          kind: 'check-failed',
+          code: 'VORVERSICHERER_HAT_GEKUENDIGT',
+          reason: 'Ihr bisheriger Versicherer hat den Vertrag gekündigt.',
+        },
+      }),
+    });
+    storeWizard(answersBefore('dokumente'), 'dokumente');
+    const { router } = renderApplication('/fahrrad/antrag/dokumente/');
+    expect(await screen.findByText('Ihr bisheriger Versicherer hat den Vertrag gekündigt.')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/antrag/check-failed/');
+    expect(
+      screen.getByRole('heading', { name: 'Ihr Antrag kann online nicht abgeschlossen werden' }),
+    ).toBeVisible();
     expect(storedWizard()?.wizard.answers.fahrrad).toMatchObject({ kaufpreisCents: 150_000 });
   });
 

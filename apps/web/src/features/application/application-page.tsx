@@ -128,6 +128,20 @@ function StepPage({
   // page's heading so a screen reader starts there.
   useEffect(() => {
     if (wizard.current().wizard.currentStep !== step.id) wizard.dispatch({ type: 'goTo', stepId: step.id });
+    // An empty page that repeats an earlier answer (the applicant's address after the insured
+    // flat) starts with it, shown to confirm or change.
+    const source = step.prefillFrom;
+    const answers = wizard.current().wizard.answers;
+    const isEmpty = Object.values(answers[step.id] ?? {}).every(
+      (value) => value === undefined || value === '',
+    );
+    if (source && isEmpty) {
+      const from = answers[source.stepId] ?? {};
+      const values = Object.fromEntries(
+        source.keys.filter((key) => from[key] !== undefined).map((key) => [key, from[key]]),
+      );
+      if (Object.keys(values).length > 0) wizard.dispatch({ type: 'answer', stepId: step.id, values });
+    }
     headingRef.current?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step.id]);
@@ -166,6 +180,17 @@ function StepPage({
           reason: failure.reason,
         });
         void navigate('/antrag/sorry/');
+        return;
+      case 'check-failed':
+        saveOutcome({
+          kind: 'check-failed',
+          slug: app.slug,
+          productName: app.name,
+          baseRoute: state.baseRoute,
+          stepId: state.steps[0] ?? step.id,
+          reason: failure.reason,
+        });
+        void navigate('/antrag/check-failed/');
         return;
       case 'fehler':
         saveOutcome({

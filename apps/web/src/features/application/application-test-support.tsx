@@ -1,3 +1,7 @@
+import {
+  applicationBaseRoute,
+  type ProductApplication,
+} from '@schirm/domain/application/product-application';
 // What the application's web tests share: a fixed day, a faked API that answers per method and
 // path (with handlers that can wait, so a test sees the state while a price is calculating) and
 // records every call with its body and headers, the fahrrad answers of a complete application,
@@ -186,17 +190,18 @@ export function storeWizard(
   answers: FlowAnswers,
   currentStep: string,
   extras: Partial<StoredApplication> = {},
+  application: ProductApplication = fahrradApplication,
 ) {
-  const flow = fahrradApplication.createFlow({
+  const flow = application.createFlow({
     today: TODAY,
     newProductGenerations: true,
     travelHealthInsurance: false,
   });
   let state = initialWizardState<ApplicationResult>(flow, {
-    productName: fahrradApplication.name,
-    productKey: 'FAHRRAD',
+    productName: application.name,
+    productKey: application.productKey,
     channel: 'antrag',
-    baseRoute: '/fahrrad/antrag',
+    baseRoute: applicationBaseRoute(application).replace(/\/$/, ''),
   });
   for (const [stepId, values] of Object.entries(answers)) {
     const outcome = reduceWizard(flow, state, { type: 'answer', stepId, values });
@@ -204,7 +209,7 @@ export function storeWizard(
     state = outcome.state;
   }
   const stored: StoredApplication = { version: 1, wizard: { ...state, currentStep }, ...extras };
-  sessionStorage.setItem(storageKey('fahrrad'), JSON.stringify(stored));
+  sessionStorage.setItem(storageKey(application.slug), JSON.stringify(stored));
 }
 
 /** The stored fahrrad wizard. */

@@ -28,6 +28,7 @@ import styles from './application.module.css';
 /** What a failed offer or send leads to; the page carries it out. */
 export type OfferFailure =
   | { kind: 'sorry'; reason: string }
+  | { kind: 'check-failed'; reason: string }
   | { kind: 'fieldErrors'; errors: ServerFieldError[] }
   | { kind: 'fehler'; errorId: string }
   | { kind: 'prepareAgain'; message: string };
@@ -147,6 +148,10 @@ export function DocumentsStep({
       }
       if (result.data.kind === 'uninsurable') {
         onFailure({ kind: 'sorry', reason: result.data.reason });
+        return;
+      }
+      if (result.data.kind === 'check-failed') {
+        onFailure({ kind: 'check-failed', reason: result.data.reason });
         return;
       }
       const angebot = result.data;

@@ -319,3 +319,25 @@ describe('betriebshaftpflicht application: pricing request and contract terms', 
     expect(old.variants.map((variant) => variant.value)).toEqual(['BHV_BASIS', 'BHV_KOMFORT']);
   });
 });
+
+describe('betriebshaftpflicht application: online risk check', () => {
+  it('refers an application whose previous insurer cancelled, and only that one', () => {
+    const byInsurer = {
+      vorversicherung: {
+        vorversicherung: 'JA',
+        vorversicherer: 'Beispiel Versicherung AG',
+        gekuendigt: 'JA',
+        kuendigungsstatus: 'SCHIRM_KUENDIGUNGSSTATUS_WURDE',
+      },
+    };
+    expect(bhvApplication.riskCheck?.(byInsurer)).toEqual({
+      code: 'VORVERSICHERER_HAT_GEKUENDIGT',
+      reason: expect.stringContaining('online leider nicht annehmen'),
+    });
+    const byCustomer = {
+      vorversicherung: { ...byInsurer.vorversicherung, kuendigungsstatus: 'SCHIRM_KUENDIGUNGSSTATUS_HABE' },
+    };
+    expect(bhvApplication.riskCheck?.(byCustomer)).toBeUndefined();
+    expect(bhvApplication.riskCheck?.({ vorversicherung: { vorversicherung: 'NEIN' } })).toBeUndefined();
+  });
+});

@@ -35,6 +35,7 @@ import {
   tradeChosen,
   tradesWithQuestions,
   vorversicherungStep,
+  vorversicherungRiskCheck,
 } from './business';
 
 /** What the BHV flow depends on besides the answers. */
@@ -144,6 +145,7 @@ function chosenRiskSteps(answers: FlowAnswers): string[] {
 
 /** The BHV application: flow, pricing request, comparison and contract terms. */
 export const bhvApplication: ProductApplication = {
+  riskCheck: vorversicherungRiskCheck,
   slug: 'betriebshaftpflicht',
   productKey: 'BHV',
   name: 'Betriebshaftpflichtversicherung',

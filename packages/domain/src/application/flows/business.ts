@@ -21,6 +21,8 @@ import type { Field, ListField, TextField } from '../fields';
 import { optionsOf } from '../fields';
 import { answerOf } from '../flow';
 import type { FlowAnswers, FlowStep, Guard, Transition } from '../flow';
+import type { RiskCheckRefusal } from '../product-application';
+import type { SubmissionData } from '../submission';
 
 /** German messages of the business pages. */
 export const BUSINESS_FLOW_MESSAGES = {
@@ -207,11 +209,11 @@ export function riskAnswers(answers: FlowAnswers, stepIds: readonly string[]): R
 
 /**
  * The previous insurance of the same kind and, if it was cancelled, by whom (spec §3
- * KUENDIGUNGSSTATUS_HABE / _WURDE). A cancellation by the insurer ('WURDE') is recorded, not
- * refused: the tariff has no rule for it, and whether an insurer's cancellation (after claims, for
- * late payment, or because it left the line of business) rules the risk out is an underwriter's
- * judgement on the stored answer, not a reason to refuse the application online. An untrue answer
- * is the applicant's pre-contractual duty (§ 19 VVG), so the question is asked with its exact wording.
+ * KUENDIGUNGSSTATUS_HABE / _WURDE). A cancellation by the insurer ('WURDE') fails the online risk
+ * check (`vorversicherungRiskCheck`): whether it rules the risk out (after claims, for late
+ * payment, or because the insurer left the line of business) is an underwriter's judgement, so
+ * such an application is referred to the underwriters instead of being accepted online. The
+ * question is asked with its exact wording (§ 19 VVG).
  */
 export function vorversicherungStep({
   produktName,
@@ -289,4 +291,18 @@ export function vorversicherungStep({
     ],
     next,
   };
+}
+
+/** The German reason of the risk check when the previous insurer cancelled. */
+export const VORVERSICHERER_GEKUENDIGT_REASON =
+  'Ihr bisheriger Versicherer hat den Vertrag gekündigt. Einen solchen Antrag können wir online leider nicht annehmen. ' +
+  'Unsere Fachabteilung prüft ihn gern persönlich: Bitte rufen Sie uns an unter 0221 998877-0 ' +
+  'oder schreiben Sie an service@schirm.de.';
+
+/** Online risk check of the business products: a cancellation by the previous insurer is referred. */
+export function vorversicherungRiskCheck(data: SubmissionData): RiskCheckRefusal | undefined {
+  const kuendigung = data['vorversicherung']?.['kuendigungsstatus'];
+  return kuendigung === `${OPERATOR_BRAND_KEY}_KUENDIGUNGSSTATUS_WURDE`
+    ? { code: 'VORVERSICHERER_HAT_GEKUENDIGT', reason: VORVERSICHERER_GEKUENDIGT_REASON }
+    : undefined;
 }

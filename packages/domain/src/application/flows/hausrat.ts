@@ -110,7 +110,7 @@ export function createHausratFlow({ today }: HausratFlowContext) {
         fields: [{ key: 'deckungsVariante', kind: 'variants', label: 'Ihr Tarif' }],
         next: [{ to: 'beginn' }],
       },
-      ...commonSteps({ today }, { applicant: 'person' }),
+      ...commonSteps({ today }, { applicant: 'person', addressFrom: 'wohnung' }),
     ],
   });
 }

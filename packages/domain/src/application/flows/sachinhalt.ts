@@ -42,6 +42,7 @@ import {
   tradeChosen,
   tradesWithQuestions,
   vorversicherungStep,
+  vorversicherungRiskCheck,
 } from './business';
 
 /** What the Sachinhalt flow depends on besides the answers. */
@@ -179,7 +180,7 @@ export function createSiFlow({ today, produkt }: SiFlowContext) {
         fields: [{ key: 'variante', kind: 'variants', label: 'Ihr Tarif' }],
         next: [{ to: 'beginn' }],
       },
-      ...commonSteps({ today }, { applicant: 'antragsteller' }),
+      ...commonSteps({ today }, { applicant: 'antragsteller', addressFrom: 'betriebsstaette' }),
     ],
   });
 }
@@ -239,6 +240,7 @@ function siApplication(produkt: SiProduktKey, slug: ApplicationSlug, name: strin
     productKey: produkt,
     name,
     pricingPath: 'si',
+    riskCheck: vorversicherungRiskCheck,
     variantStep: 'tarif',
     createFlow: ({ today }) => createSiFlow({ today, produkt }),
     comparison: () => comparisonOf(produkt),

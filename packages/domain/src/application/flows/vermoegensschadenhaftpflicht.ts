@@ -31,6 +31,7 @@ import {
   toRiskQuestions,
   tradesWithQuestions,
   vorversicherungStep,
+  vorversicherungRiskCheck,
 } from './business';
 
 /** What the VH flow depends on besides the answers. */
@@ -157,6 +158,7 @@ function chosenRiskSteps(answers: FlowAnswers): string[] {
 
 /** The VH application: flow, pricing request, comparison and contract terms. */
 export const vhApplication: ProductApplication = {
+  riskCheck: vorversicherungRiskCheck,
   slug: 'vermoegensschadenhaftpflicht',
   productKey: 'VH',
   name: 'Vermögensschadenhaftpflichtversicherung',
