@@ -19,11 +19,30 @@ export interface BundleResult {
 /** Issue 11: the sign-in pages' initial JavaScript at most 150 KiB gzip (ADR 0017). */
 export const SIGN_IN_BAR_KIB = 150;
 
+/** Issue 13: the first application step of each product at most 180 KiB gzip initial JavaScript. */
+export const APPLICATION_BAR_KIB = 180;
+
+/** The first page of each product's application (the wizard opens its first step there). */
+const PRODUCT_APPLICATION_PATHS = [
+  '/fahrrad/antrag/',
+  '/tierhalterhaftpflicht/antrag/',
+  '/privathaftpflicht/antrag/',
+  '/hausrat/antrag/',
+  '/betriebshaftpflicht/antrag/',
+  '/sachinhalt/antrag/',
+  '/sachinhalt-mehrgefahren/antrag/',
+  '/vermoegensschadenhaftpflicht/antrag/',
+  '/reise/antrag/',
+  '/antrag/allgemeine-versicherungsdaten/',
+];
+
 export const AREAS: { area: string; path: string; barKiB?: number }[] = [
   { area: 'public', path: '/' },
   { area: 'kunden', path: '/kunden/login/', barKiB: SIGN_IN_BAR_KIB },
   { area: 'vermittler', path: '/vermittler/login/', barKiB: SIGN_IN_BAR_KIB },
   { area: 'antrag', path: '/antrag/fehler/' },
+  // Issue 13: each product's first application step at most 180 KiB gzip.
+  ...PRODUCT_APPLICATION_PATHS.map((path) => ({ area: 'antrag', path, barKiB: APPLICATION_BAR_KIB })),
 ];
 
 /** The pages whose initial JavaScript is over their bar. */
