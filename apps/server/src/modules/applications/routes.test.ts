@@ -468,3 +468,30 @@ describe('the online risk check', () => {
     expect(await rows(applicationOffers)).toBe(offersBefore);
   });
 });
+
+describe('a dangerous breed', () => {
+  it('is refused at the dog with the German reason, and no offer is made', async () => {
+    const sample = SAMPLE_APPLICATIONS.tierhalterhaftpflicht as Record<string, Record<string, unknown>>;
+    const shift = Math.round((Date.parse(today) - Date.parse(SAMPLE_DAY)) / 86_400_000);
+    const beginn = { versicherungsbeginn: addDays(today, 1), zahlweise: 'JAEHRLICH' };
+    const { dokumente: _d, erklaerung: _e, ...rest } = sample;
+    const antworten = {
+      ...rest,
+      beginn,
+      person: { ...rest['person'], geburtsdatum: addDays(String(rest['person']?.['geburtsdatum']), shift) },
+      hunde: { ...rest['hunde'], hunde: [{ name: 'Rocky', rasse: 'pitbull-terrier' }] },
+    };
+    const offersBefore = await rows(applicationOffers);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/taa/thv/v2/vorbereiten',
+      payload: { produkt: 'tierhalterhaftpflicht', antworten },
+      remoteAddress: '10.9.9.10',
+    });
+    expect(response.statusCode, response.body).toBe(422);
+    const { error } = response.json<ErrorBody>();
+    expect(error.fieldErrors?.[0]?.path).toMatch(/^hunde\.hunde\.0/);
+    expect(error.fieldErrors?.[0]?.message).toMatch(/Pitbull-Terrier/);
+    expect(await rows(applicationOffers)).toBe(offersBefore);
+  });
+});
