@@ -357,6 +357,12 @@ describe('fahrrad application: pricing request and contract terms', () => {
     expect(offer.kind === 'quote' && offer.variants[0]?.variant).toBe('FAHRRAD_INDIVIDUELL');
   });
 
+  it('the contract names the manufacturer the finder chose by its id', () => {
+    const answers = { ...complete, fahrrad: { ...fahrrad, hersteller: 'riese-und-mueller' } };
+    const { terms } = expectCompleteApplication({ application: fahrradApplication, context, answers, price });
+    expect(terms.details).toMatchObject({ fahrrad: { hersteller: 'Riese & Müller' } });
+  });
+
   it('no pricing request while a rating question is open', () => {
     expect(
       fahrradApplication.pricingRequest({ fahrrad: { ...fahrrad, kaufpreisCents: '' } }),

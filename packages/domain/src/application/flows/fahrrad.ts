@@ -14,6 +14,7 @@ import {
   generationForNewBusiness,
 } from '../../products/fahrrad/catalogue';
 import type { FahrradGeneration } from '../../products/fahrrad/catalogue';
+import { FAHRRAD_HERSTELLER } from '../../products/fahrrad/manufacturers';
 import {
   fahrradRatingInputSchema,
   fahrradSchema,
@@ -157,6 +158,11 @@ function generationOf(newProductGenerations: boolean): FahrradGeneration {
   return generationForNewBusiness(newProductGenerations);
 }
 
+/** The manufacturer's name for the finder's id (the contract names the maker as people write it). */
+function herstellerName(value: string): string {
+  return FAHRRAD_HERSTELLER.find((hersteller) => hersteller.id === value)?.name ?? value;
+}
+
 /** The covers of a chosen package (or the individual covers of the 'bausteine' step). */
 function coversOf(answers: FlowAnswers, variante: string): readonly FahrradDeckung[] | undefined {
   if (variante === FAHRRAD_INDIVIDUELL.deckungsVarianteIdentifier) {
@@ -232,7 +238,7 @@ export const fahrradApplication: ProductApplication = {
       details: {
         produktKey: 'FAHRRAD',
         fahrrad: {
-          hersteller: String(bike.hersteller),
+          hersteller: herstellerName(String(bike.hersteller)),
           ...(bike.rahmennummer === undefined ? {} : { rahmennummer: String(bike.rahmennummer) }),
           typ: bike.typ as never,
           versicherteRisiken: versicherteRisikenFromDeckungen(deckungen),
