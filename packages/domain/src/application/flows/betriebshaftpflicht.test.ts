@@ -341,3 +341,11 @@ describe('betriebshaftpflicht application: online risk check', () => {
     expect(bhvApplication.riskCheck?.({ vorversicherung: { vorversicherung: 'NEIN' } })).toBeUndefined();
   });
 });
+
+describe('betriebshaftpflicht flow: the revenue question', () => {
+  it('asks for a missing revenue plainly, without cents or numbers jargon', () => {
+    const result = validateSubmission(flow, {}, 'antrag');
+    const revenue = result.ok ? undefined : result.errors.find((error) => error.path === 'jahresumsatzCents');
+    expect(revenue?.message).toBe('Bitte geben Sie den Jahresumsatz an.');
+  });
+});

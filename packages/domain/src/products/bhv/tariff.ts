@@ -43,7 +43,12 @@ const countSchema = z
 
 /** Annual revenue in cents; the upper bound only keeps input sane, the online limit is a tariff rule. */
 const umsatzCentsSchema = z
-  .int({ error: 'Bitte geben Sie den Jahresumsatz in Cent als ganze Zahl an.' })
+  .int({
+    error: (issue) =>
+      issue.input === undefined
+        ? 'Bitte geben Sie den Jahresumsatz an.'
+        : 'Bitte geben Sie den Jahresumsatz in Euro an (höchstens zwei Nachkommastellen).',
+  })
   .min(0, { error: 'Der Jahresumsatz kann nicht negativ sein.' })
   .max(10_000_000_000_000, { error: 'Bitte prüfen Sie den Jahresumsatz.' });
 

@@ -56,7 +56,7 @@ export const fahrradRatingInputSchema = z.object({
   typ: z.enum(FAHRRAD_TYPEN, { error: 'Bitte wählen Sie den Fahrradtyp.' }),
   kaufpreisCents: z
     .number({ error: 'Bitte geben Sie den Kaufpreis an.' })
-    .int({ error: 'Bitte geben Sie den Kaufpreis in Cent an.' })
+    .int({ error: 'Bitte geben Sie den Kaufpreis in Euro an (höchstens zwei Nachkommastellen).' })
     .min(1, { error: 'Der Kaufpreis muss größer als 0 EUR sein.' })
     .max(KAUFPREIS_SCHEMA_MAX_CENTS, { error: 'Der Kaufpreis ist unplausibel hoch.' }),
   kaufdatum: calendarDateSchema,

@@ -250,7 +250,7 @@ describe('VH schemas and data', () => {
       message: 'Bitte wählen Sie einen Beruf aus der Liste.',
     });
     expect(vhRatingInputSchema.safeParse({ ...IT, jahresumsatzCents: 10.5 }).error?.issues[0]?.message).toBe(
-      'Bitte geben Sie den Jahresumsatz in Cent als ganze Zahl an.',
+      'Bitte geben Sie den Jahresumsatz in Euro an (höchstens zwei Nachkommastellen).',
     );
     expect(vhRatingInputSchema.safeParse({ ...IT, jahresumsatzCents: 1250 }).error?.issues[0]?.message).toBe(
       'Bitte geben Sie Ihren Jahresumsatz in Euro an, mindestens 1.000,00 EUR.',
