@@ -275,7 +275,7 @@ export function createKfzFlow({ today }: KfzFlowContext) {
         ],
         next: [{ to: 'beginn' }],
       },
-      ...commonSteps({ today }, { applicant: 'person' }),
+      ...commonSteps({ today }, { applicant: 'person', addressFrom: 'allgemeine-versicherungsdaten' }),
     ],
   });
 }
