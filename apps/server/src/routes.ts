@@ -8,6 +8,7 @@ import { documentRoutes } from './modules/documents/routes';
 import { dataExportRoutes } from './modules/data-export/routes';
 import { healthRoutes } from './modules/health/routes';
 import { i18nRoutes } from './modules/i18n/routes';
+import { mailboxRoutes } from './modules/mailbox/routes';
 import { agentRoutes } from './modules/identity/agent-routes';
 import { authRoutes } from './modules/identity/auth-routes';
 import { customerRoutes } from './modules/identity/customer-routes';
@@ -39,6 +40,7 @@ export const API_ROUTE_MODULES: readonly FastifyPluginAsyncZod[] = [
   dataExportRoutes,
   contractTerminationRoutes,
   documentRoutes,
+  mailboxRoutes,
   printingRoutes,
   partnerRoutes,
 ];

@@ -17,6 +17,7 @@ import {
 } from '../modules/identity/identity-test-kit';
 import { CHANGE_DEFINITIONS } from '../modules/contract-changes/routes';
 import { storeContractDocument } from '../modules/documents/service';
+import { insertMailboxMessage } from '../modules/mailbox/repository';
 import { listRegisteredRoutes } from '../platform/auth/authenticate';
 import { loadIdentityKeys, type IdentityKeys } from '../platform/auth/keys';
 import { createTestApp, type TestApp } from './test-app';
@@ -124,7 +125,13 @@ const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
 
 interface Fixture {
   /** Customer of a sub-agent of agentX, with a document (PDF) of the contract. */
-  customerA: TestAccount & { contractNumber: string; partnerNummer: string; documentId: string };
+  customerA: TestAccount & {
+    contractNumber: string;
+    partnerNummer: string;
+    documentId: string;
+    /** A Postfach message with the document attached. */
+    messageId: string;
+  };
   /** Customer of agentY. */
   customerB: TestAccount & { contractNumber: string; partnerNummer: string };
   agentX: TestAccount;
@@ -351,6 +358,49 @@ const AUTHENTICATED_ROUTES: Readonly<Record<string, AuthenticatedRoute>> = {
     owner: (f) => f.customerA,
     request: (f) => ({ url: `/api/dokument/download-bereich/dokumente/${f.customerA.documentId}` }),
   },
+  'GET /api/dokument/benutzer/nachricht/count': {
+    pool: 'benutzer',
+    owner: (f) => f.customerA,
+    request: () => ({ url: '/api/dokument/benutzer/nachricht/count' }),
+  },
+  'GET /api/dokument/benutzer/nachricht/eingang': {
+    pool: 'benutzer',
+    owner: (f) => f.customerA,
+    request: () => ({ url: '/api/dokument/benutzer/nachricht/eingang?seite=1&proSeite=20' }),
+  },
+  'GET /api/dokument/benutzer/nachricht/ausgang': {
+    pool: 'benutzer',
+    owner: (f) => f.customerA,
+    request: () => ({ url: '/api/dokument/benutzer/nachricht/ausgang' }),
+  },
+  'GET /api/dokument/benutzer/nachricht/:id': {
+    pool: 'benutzer',
+    owner: (f) => f.customerA,
+    request: (f) => ({ url: `/api/dokument/benutzer/nachricht/${f.customerA.messageId}` }),
+  },
+  'DELETE /api/dokument/benutzer/nachricht/:id': {
+    pool: 'benutzer',
+    owner: (f) => f.customerA,
+    request: (f) => ({ url: `/api/dokument/benutzer/nachricht/${f.customerA.messageId}` }),
+  },
+  'GET /api/dokument/benutzer/nachricht/download/:id': {
+    pool: 'benutzer',
+    owner: (f) => f.customerA,
+    request: (f) => ({ url: `/api/dokument/benutzer/nachricht/download/${f.customerA.messageId}` }),
+  },
+  'POST /api/nachricht/nachricht/': {
+    pool: 'benutzer',
+    owner: (f) => f.customerA,
+    request: (f) => ({
+      url: '/api/nachricht/nachricht/',
+      payload: {
+        thema: 'VERTRAG',
+        versicherungsNummer: f.customerA.contractNumber,
+        betreff: 'Frage',
+        html: '<p>Guten Tag</p>',
+      },
+    }),
+  },
 };
 
 let testApp: TestApp;
@@ -367,10 +417,10 @@ async function withPartnerNummer<T extends TestAccount>(customer: T): Promise<T 
   return { ...customer, partnerNummer: partner.partnerNummer };
 }
 
-/** The customer with a stored PDF document of their contract, for the download routes. */
+/** The customer with a stored PDF document of their contract and a message with it, for the download routes. */
 async function withDocument<T extends TestAccount & { contractNumber: string }>(
   customer: T,
-): Promise<T & { documentId: string }> {
+): Promise<T & { documentId: string; messageId: string }> {
   const db = testApp.database.db;
   const [contract] = await db
     .select({ id: contracts.id })
@@ -384,7 +434,14 @@ async function withDocument<T extends TestAccount & { contractNumber: string }>(
     name: 'Versicherungsschein',
     pdf: Buffer.from('%PDF-1.4\n%%EOF\n'),
   });
-  return { ...customer, documentId: document.id };
+  const message = await insertMailboxMessage(db, {
+    partnerId: customer.partnerId ?? '',
+    contractId: contract.id,
+    subject: 'Ihr Versicherungsschein',
+    body: 'Im Anhang finden Sie Ihren Versicherungsschein.',
+    documentId: document.id,
+  });
+  return { ...customer, documentId: document.id, messageId: message.id };
 }
 
 async function createFixture(): Promise<Fixture> {

@@ -301,6 +301,36 @@ describe('antrag: the binding application', () => {
     expect(view.json<{ versicherungsPraemie: number; vertragsstatus: string }>()).toMatchObject({
       versicherungsPraemie: offer.beitrag.bruttoCents / 100,
     });
+
+    // The policy waits in the new customer's Postfach, unread, with the PDF attached.
+    const inbox = await t.app.inject({
+      method: 'GET',
+      url: '/api/dokument/benutzer/nachricht/eingang',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(inbox.statusCode, inbox.body).toBe(200);
+    const [policyMessage] = inbox.json<{
+      nachrichten: {
+        id: string;
+        betreff: string;
+        aktenId: string;
+        gelesen: boolean;
+        anhaenge: { name: string }[];
+      }[];
+    }>().nachrichten;
+    expect(policyMessage).toMatchObject({
+      betreff: `Ihr Versicherungsschein ${result.versicherungsNummer}`,
+      aktenId: result.versicherungsNummer,
+      gelesen: false,
+      anhaenge: [{ name: `Versicherungsschein ${result.versicherungsNummer}.pdf` }],
+    });
+    const attachment = await t.app.inject({
+      method: 'GET',
+      url: `/api/dokument/benutzer/nachricht/download/${policyMessage?.id ?? ''}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(attachment.statusCode).toBe(200);
+    expect(attachment.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('a double submit, a retry and a second tab make one contract and get the first answer', async () => {

@@ -54,6 +54,8 @@ import { customerView } from '../customer-contracts/service';
 import { POLICY_NAME, renderPolicy } from '../documents/policy';
 import { createLinkToken } from '../identity/one-time-tokens';
 import { IDENTITY_POLICY } from '../identity/policy';
+import { insertMailboxMessage } from '../mailbox/repository';
+import { MAILBOX_TEXTS } from '../mailbox/texts';
 import { REGISTRATION_PAGE } from '../identity/registration';
 import { enqueueMessage } from '../outbox/outbox';
 import type { Transports } from '../outbox/transports';
@@ -774,12 +776,28 @@ async function writeApplication(
         })
       : { id: write.knownPartnerId };
   const contract = await insertContract({ db: tx, contract: { ...newContract, partnerId: partner.id } });
-  for (const [name, storageKey] of [
-    [POLICY_NAME, write.policyKey],
-    [T.mandateName, write.mandateKey],
-  ] as const) {
-    await insertContractDocument({ db: tx, contractId: contract.id, name, typ: 'default', storageKey });
-  }
+  const policy = await insertContractDocument({
+    db: tx,
+    contractId: contract.id,
+    name: POLICY_NAME,
+    typ: 'default',
+    storageKey: write.policyKey,
+  });
+  await insertContractDocument({
+    db: tx,
+    contractId: contract.id,
+    name: T.mandateName,
+    typ: 'default',
+    storageKey: write.mandateKey,
+  });
+  // The policy also arrives in the new customer's Postfach (issue 14), with the contract it belongs to.
+  await insertMailboxMessage(tx, {
+    partnerId: partner.id,
+    contractId: contract.id,
+    subject: MAILBOX_TEXTS.policy.subject(versicherungsNummer),
+    body: MAILBOX_TEXTS.policy.body(versicherungsNummer),
+    documentId: policy.id,
+  });
   const preContract = (await offerDocuments(tx, offer.id)).sort((a, b) => a.position - b.position);
   for (const document of preContract) {
     await insertContractDocument({

@@ -1,9 +1,11 @@
-// The customer's mailbox (Postfach, ADR 0009): the insurer puts messages in, e.g. the receipt of a
-// cancellation with its PDF. Reading, marking as read and the Postfach pages come with the messages
-// issue; until then the messages are written here and listed for tests and the data export.
-import { desc, eq } from 'drizzle-orm';
+// The customer's mailbox (Postfach, ADR 0009 and 0024): the insurer puts messages in, e.g. the
+// receipt of a cancellation with its PDF, and the customer sends messages from the Kontakt page.
+// Lists answer one direction of one partner, newest first, without deleted messages, a page at a
+// time (the partial index mailbox_messages_listing_idx serves them).
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { mailboxMessages } from '../../db/schema/mailbox';
+import { contractDocuments, contracts } from '../../db/schema/contracts';
+import { mailboxMessages, type MailboxDirection } from '../../db/schema/mailbox';
 import type { Transaction } from '../../db/transaction';
 
 type Db = Database | Transaction;
@@ -15,6 +17,11 @@ export interface NewMailboxMessage {
   subject: string;
   body: string;
   documentId?: string;
+  /** Defaults to EINGANG (from the insurer). */
+  direction?: MailboxDirection;
+  thema?: string;
+  /** Sanitised HTML (sent messages only). */
+  html?: string;
 }
 
 export interface MailboxMessage {
@@ -26,6 +33,10 @@ export interface MailboxMessage {
   documentId: string | null;
   createdAt: string;
   readAt: string | null;
+  direction: MailboxDirection;
+  thema: string | null;
+  html: string | null;
+  deletedAt: string | null;
 }
 
 /** Puts a message into the partner's mailbox (in the caller's transaction). */
@@ -38,6 +49,9 @@ export async function insertMailboxMessage(db: Db, message: NewMailboxMessage): 
       subject: message.subject,
       body: message.body,
       documentId: message.documentId ?? null,
+      direction: message.direction ?? 'EINGANG',
+      thema: message.thema ?? null,
+      html: message.html ?? null,
     })
     .returning();
   if (!row) throw new Error('INSERT mailbox_messages returned no row');
@@ -54,10 +68,14 @@ function toMessage(row: typeof mailboxMessages.$inferSelect): MailboxMessage {
     documentId: row.documentId,
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,
+    direction: row.direction,
+    thema: row.thema,
+    html: row.html,
+    deletedAt: row.deletedAt?.toISOString() ?? null,
   };
 }
 
-/** The partner's messages, newest first. */
+/** The partner's messages (both directions, deleted ones too), newest first: for tests and the data export. */
 export async function listMailboxMessages({
   db,
   partnerId,
@@ -71,4 +89,121 @@ export async function listMailboxMessages({
     .where(eq(mailboxMessages.partnerId, partnerId))
     .orderBy(desc(mailboxMessages.createdAt));
   return rows.map(toMessage);
+}
+
+/** A message with the contract number and the attached document's name, as the Postfach shows it. */
+export interface PostfachMessage extends MailboxMessage {
+  versicherungsNummer: string | null;
+  documentName: string | null;
+}
+
+const postfachColumns = {
+  message: mailboxMessages,
+  versicherungsNummer: contracts.versicherungsNummer,
+  documentName: contractDocuments.name,
+};
+
+function toPostfachMessage(row: {
+  message: typeof mailboxMessages.$inferSelect;
+  versicherungsNummer: string | null;
+  documentName: string | null;
+}): PostfachMessage {
+  return {
+    ...toMessage(row.message),
+    versicherungsNummer: row.versicherungsNummer,
+    documentName: row.documentName,
+  };
+}
+
+const shown = (partnerId: string, direction: MailboxDirection) =>
+  and(
+    eq(mailboxMessages.partnerId, partnerId),
+    eq(mailboxMessages.direction, direction),
+    isNull(mailboxMessages.deletedAt),
+  );
+
+/** How many messages of one direction the partner's Postfach shows. */
+export async function countShownMessages({
+  db,
+  partnerId,
+  direction,
+}: {
+  db: Db;
+  partnerId: string;
+  direction: MailboxDirection;
+}): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(mailboxMessages).where(shown(partnerId, direction));
+  return row?.n ?? 0;
+}
+
+/** Incoming, not deleted messages the customer has not opened yet. */
+export async function countUnreadMessages({ db, partnerId }: { db: Db; partnerId: string }): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(mailboxMessages)
+    .where(and(shown(partnerId, 'EINGANG'), isNull(mailboxMessages.readAt)));
+  return row?.n ?? 0;
+}
+
+/** One page of the partner's messages of one direction, newest first (ties by id, so pages never overlap). */
+export async function listShownMessages({
+  db,
+  partnerId,
+  direction,
+  limit,
+  offset,
+}: {
+  db: Db;
+  partnerId: string;
+  direction: MailboxDirection;
+  limit: number;
+  offset: number;
+}): Promise<PostfachMessage[]> {
+  const rows = await db
+    .select(postfachColumns)
+    .from(mailboxMessages)
+    .leftJoin(contracts, eq(mailboxMessages.contractId, contracts.id))
+    .leftJoin(contractDocuments, eq(mailboxMessages.documentId, contractDocuments.id))
+    .where(shown(partnerId, direction))
+    .orderBy(desc(mailboxMessages.createdAt), desc(mailboxMessages.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(toPostfachMessage);
+}
+
+/** The message with this id unless it was deleted (any partner's: the caller checks ownership). */
+export async function findShownMessage({
+  db,
+  id,
+}: {
+  db: Db;
+  id: string;
+}): Promise<PostfachMessage | undefined> {
+  const [row] = await db
+    .select(postfachColumns)
+    .from(mailboxMessages)
+    .leftJoin(contracts, eq(mailboxMessages.contractId, contracts.id))
+    .leftJoin(contractDocuments, eq(mailboxMessages.documentId, contractDocuments.id))
+    .where(and(eq(mailboxMessages.id, id), isNull(mailboxMessages.deletedAt)));
+  return row ? toPostfachMessage(row) : undefined;
+}
+
+/** Marks the message read the first time; answers the time it counts as read since. */
+export async function markMessageRead({ db, id }: { db: Db; id: string }): Promise<string | undefined> {
+  const [row] = await db
+    .update(mailboxMessages)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(mailboxMessages.id, id), isNull(mailboxMessages.readAt)))
+    .returning({ readAt: mailboxMessages.readAt });
+  return row?.readAt?.toISOString();
+}
+
+/** Soft-deletes the message; false when it was deleted already. */
+export async function softDeleteMessage({ db, id }: { db: Db; id: string }): Promise<boolean> {
+  const rows = await db
+    .update(mailboxMessages)
+    .set({ deletedAt: sql`now()` })
+    .where(and(eq(mailboxMessages.id, id), isNull(mailboxMessages.deletedAt)))
+    .returning({ id: mailboxMessages.id });
+  return rows.length > 0;
 }
