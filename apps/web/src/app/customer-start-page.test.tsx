@@ -240,11 +240,12 @@ describe('Kundenportal: Übersicht', () => {
       ['Kontaktdaten ändern', '/kunden/kundendaten/kontaktdaten/'],
       ['E-Mail-Adresse ändern', '/kunden/kundendaten/email/'],
       ['Passwort ändern', '/kunden/kundendaten/passwort/'],
+      ['Nachricht schreiben', '/kunden/kontakt/nachricht/'],
     ]);
     expect(screen.getByRole('button', { name: 'Abmelden' })).toBeVisible();
     expect(await screen.findByRole('listitem', { name: 'Reiseversicherung' })).toBeVisible();
-    // Messages and claims do not exist yet: nothing stands in for them.
-    expect(screen.queryByText(/Nachricht|Schaden|Schäden/)).toBeNull();
+    // Claims do not exist yet: nothing stands in for them.
+    expect(screen.queryByText(/Schaden|Schäden/)).toBeNull();
   });
 
   it('says why there is nothing to show when the customer has no contracts', async () => {

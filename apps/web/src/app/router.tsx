@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type LoaderFunction, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { isDevelopmentEnvironment, type Environment } from '../lib/environment';
 import { loadTexts } from '../lib/i18n';
@@ -285,6 +285,32 @@ const customerPages: RouteObject[] = [
     lazy: lazyComponent(
       async () => (await import('../features/self-service/gewerbearten-page')).GewerbeartenPage,
     ),
+  },
+  {
+    path: 'postfach',
+    children: [
+      { index: true, element: <Navigate to="/kunden/postfach/eingang/" replace /> },
+      {
+        path: 'eingang',
+        lazy: lazyComponent(
+          async () => (await import('../features/mailbox/postfach-page')).PostfachEingangPage,
+        ),
+      },
+      {
+        path: 'gesendet',
+        lazy: lazyComponent(
+          async () => (await import('../features/mailbox/postfach-page')).PostfachGesendetPage,
+        ),
+      },
+      {
+        path: 'nachricht/:id',
+        lazy: lazyComponent(async () => (await import('../features/mailbox/message-page')).MessagePage),
+      },
+    ],
+  },
+  {
+    path: 'kontakt/nachricht',
+    lazy: lazyComponent(async () => (await import('./customer-contact-page')).CustomerContactPage),
   },
   {
     path: 'kuendigen-widerrufen',

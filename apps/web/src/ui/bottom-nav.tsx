@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useActiveNavItem, type NavItem } from './sidebar-nav';
+import { navItemAriaLabel, useActiveNavItem, type NavItem } from './sidebar-nav';
 import styles from './bottom-nav.module.css';
 
 export type BottomNavProps = {
@@ -20,10 +20,12 @@ export function BottomNav({ label, items }: BottomNavProps) {
             <Link
               to={item.to}
               aria-current={item === active ? 'page' : undefined}
+              aria-label={navItemAriaLabel(item)}
               className={`${styles.link} ${item === active ? styles.active : ''}`}
             >
               <span className={styles.icon} aria-hidden="true">
                 {item.icon ?? item.label.charAt(0)}
+                {item.badge ? <span className={styles.badge}>{item.badge.value}</span> : null}
               </span>
               <span className={styles.label}>{item.shortLabel ?? item.label}</span>
             </Link>

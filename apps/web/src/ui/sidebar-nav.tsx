@@ -17,6 +17,11 @@ export type NavItem = {
    * 'Verträge': the item is marked current on them and on the pages below them.
    */
   also?: readonly string[];
+  /**
+   * A count shown on the item's icon, e.g. unread messages: `value` is what is seen, `label` what a
+   * screen reader hears after the item's name ('Postfach, 3 ungelesen').
+   */
+  badge?: { value: string; label: string };
 };
 
 function withSlash(path: string): string {
@@ -65,8 +70,17 @@ function NavItemIcon({ item }: { item: NavItem }) {
   return (
     <span className={styles.icon} aria-hidden="true">
       {item.icon ?? item.label.charAt(0)}
+      {item.badge ? <span className={styles.badge}>{item.badge.value}</span> : null}
     </span>
   );
+}
+
+/**
+ * The link's name when a badge is shown: the item's name with the badge's words ('Postfach, 3
+ * ungelesen'); the visible count is hidden from screen readers.
+ */
+export function navItemAriaLabel(item: NavItem): string | undefined {
+  return item.badge ? `${item.label}, ${item.badge.label}` : undefined;
 }
 
 /** Collapsible sidebar navigation for wide screens; collapsed it shows an icon rail. */
@@ -117,6 +131,7 @@ export function SidebarNav({
             <Link
               to={item.to}
               aria-current={item === active ? 'page' : undefined}
+              aria-label={navItemAriaLabel(item)}
               className={`${styles.link} ${item === active ? styles.active : ''}`}
               title={isCollapsed ? item.label : undefined}
             >

@@ -12,6 +12,7 @@ const QUICK_ACTIONS = [
   { key: 'contactData', to: '/kunden/kundendaten/kontaktdaten/' },
   { key: 'email', to: '/kunden/kundendaten/email/' },
   { key: 'password', to: '/kunden/kundendaten/passwort/' },
+  { key: 'message', to: '/kunden/kontakt/nachricht/' },
 ] as const;
 
 export interface CustomerHomePageProps {

@@ -1,0 +1,183 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { apiErrorMessage } from '../../lib/download-document';
+import { useDocumentTitle } from '../../lib/document-title';
+import { useBrandName } from '../../lib/shell-context';
+import { Button, buttonClassName } from '../../ui/button';
+import { Select } from '../../ui/forms/select';
+import { TextInput } from '../../ui/forms/text-input';
+import { InfoBox } from '../../ui/info-box';
+import { LazyRichTextEditor } from '../../ui/lazy-rich-text-editor';
+import { MESSAGE_THEMES, useSendMessage, type MessageTheme, type NewMessage } from './api/mailbox-api';
+import { FOLDERS } from './postfach-page';
+import styles from './mailbox.module.css';
+
+/** The contract select's choice for a message about no particular contract. */
+const NO_CONTRACT = 'kein-vertrag';
+export const SUBJECT_MAX_LENGTH = 120;
+export const HTML_MAX_LENGTH = 20_000;
+
+/** The editor's HTML without tags and entities: what the person actually wrote. */
+export function visibleText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;|&#160;/g, ' ')
+    .trim();
+}
+
+/** A contract the message may be about (app/ feeds the customer's contracts in). */
+export interface ContractChoice {
+  versicherungsNummer: string;
+  versicherungsName: string;
+}
+
+export interface ContactMessagePageProps {
+  /** The customer's contracts; empty without any. */
+  contracts: readonly ContractChoice[];
+  /** While the contracts are still loading. */
+  contractsPending?: boolean;
+}
+
+interface FormErrors {
+  thema?: string;
+  betreff?: string;
+  html?: string;
+}
+
+function ContactForm({
+  contracts,
+  contractsPending,
+  onSent,
+}: ContactMessagePageProps & { onSent: () => void }) {
+  const { t } = useTranslation('mailbox');
+  const send = useSendMessage();
+  const [thema, setThema] = useState<MessageTheme | null>(null);
+  const [contract, setContract] = useState<string>(NO_CONTRACT);
+  const [betreff, setBetreff] = useState('');
+  const [html, setHtml] = useState('');
+  const [errors, setErrors] = useState<FormErrors>({});
+
+  const validate = (): FormErrors => {
+    const found: FormErrors = {};
+    if (!thema) found.thema = t('contact.topicRequired');
+    const subject = betreff.trim();
+    if (!subject) found.betreff = t('contact.subjectRequired');
+    else if (subject.length > SUBJECT_MAX_LENGTH) found.betreff = t('contact.subjectTooLong');
+    if (!visibleText(html)) found.html = t('contact.textRequired');
+    else if (html.length > HTML_MAX_LENGTH) found.html = t('contact.textTooLong');
+    return found;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (send.isPending) return;
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !thema) return;
+    const message: NewMessage = {
+      thema,
+      betreff: betreff.trim(),
+      html,
+      ...(contract === NO_CONTRACT ? {} : { versicherungsNummer: contract }),
+    };
+    send.mutate(message, { onSuccess: onSent });
+  };
+
+  const contractOptions = [
+    { value: NO_CONTRACT, label: t('contact.noContract') },
+    ...contracts.map((item) => ({
+      value: item.versicherungsNummer,
+      label: `${item.versicherungsName} (${item.versicherungsNummer})`,
+    })),
+  ];
+
+  return (
+    <form className={styles.form} noValidate onSubmit={submit}>
+      <Select
+        label={t('contact.topic')}
+        isRequired
+        options={MESSAGE_THEMES.map((theme) => ({ value: theme, label: t(`themes.${theme}`) }))}
+        value={thema}
+        onChange={(value) => setThema(MESSAGE_THEMES.find((theme) => theme === value) ?? null)}
+        errorMessage={errors.thema}
+      />
+      <Select
+        label={t('contact.contract')}
+        options={contractOptions}
+        value={contract}
+        onChange={(value) => setContract(value ?? NO_CONTRACT)}
+        description={contractsPending ? t('contact.contractsLoading') : undefined}
+      />
+      <TextInput
+        label={t('contact.subject')}
+        isRequired
+        value={betreff}
+        onChange={setBetreff}
+        maxLength={SUBJECT_MAX_LENGTH}
+        errorMessage={errors.betreff}
+      />
+      <div>
+        <LazyRichTextEditor label={t('contact.text')} onChange={setHtml} />
+        {errors.html ? (
+          <p className={styles.fieldError} role="alert">
+            {errors.html}
+          </p>
+        ) : null}
+      </div>
+      {send.isError ? (
+        <InfoBox variant="error">{apiErrorMessage(send.error) ?? t('contact.failed')}</InfoBox>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" isPending={send.isPending}>
+          {t('contact.send')}
+        </Button>
+        {send.isPending ? <span role="status">{t('contact.sending')}</span> : null}
+      </div>
+    </form>
+  );
+}
+
+/** /kunden/kontakt/nachricht/ (spec §2): a message to the insurer with topic, contract and rich text. */
+export function ContactMessagePage({ contracts, contractsPending = false }: ContactMessagePageProps) {
+  const { t } = useTranslation('mailbox');
+  useDocumentTitle(t('contact.title', { brand: useBrandName() }));
+  const [sent, setSent] = useState(0);
+  const [showConfirmation, setShowConfirmation] = useState(false);
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.headline}>{t('contact.headline')}</h1>
+      {showConfirmation ? (
+        <>
+          <InfoBox headline={t('contact.successTitle')}>{t('contact.successText')}</InfoBox>
+          <div className={styles.actions}>
+            <Link to={FOLDERS[1].path} className={buttonClassName()}>
+              {t('contact.toSent')}
+            </Link>
+            <Button
+              variant="secondary"
+              onPress={() => {
+                // A new key gives a fresh, empty form.
+                setSent(sent + 1);
+                setShowConfirmation(false);
+              }}
+            >
+              {t('contact.another')}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          <p>{t('contact.intro')}</p>
+          <ContactForm
+            key={sent}
+            contracts={contracts}
+            contractsPending={contractsPending}
+            onSent={() => setShowConfirmation(true)}
+          />
+        </>
+      )}
+    </div>
+  );
+}
