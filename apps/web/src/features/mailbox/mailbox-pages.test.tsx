@@ -279,6 +279,40 @@ describe('Postfach', () => {
     expect(screen.queryByRole('listitem', { name: /Nachricht 1/ })).not.toBeInTheDocument();
   });
 
+  it('shows a sent message with its topic and contract, back to Gesendet', async () => {
+    fakeServer([
+      message(3, {
+        richtung: 'ausgang',
+        thema: 'ZAHLUNG',
+        aktenId: '8000000002',
+        nachricht: 'Bitte buchen Sie später ab.',
+        html: '<p>Bitte buchen Sie <strong>später</strong> ab.</p>',
+      }),
+    ]);
+    renderAt('/kunden/postfach/nachricht/m-3/');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nachricht 3' })).toBeVisible();
+    expect(screen.getByText('Gesendet am')).toBeVisible();
+    expect(screen.getByText('27.10.2026')).toBeVisible();
+    expect(screen.getByText('Beitrag und Zahlung')).toBeVisible();
+    expect(screen.getByText('8000000002')).toBeVisible();
+    expect(screen.getByText('Bitte buchen Sie später ab.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Zurück zu Gesendet' })).toHaveAttribute(
+      'href',
+      '/kunden/postfach/gesendet/',
+    );
+  });
+
+  it('says in German when a message does not exist (or belongs to another customer)', async () => {
+    fakeServer([]);
+    renderAt('/kunden/postfach/nachricht/m-404/');
+    expect(await screen.findByText('Diese Nachricht gibt es nicht oder sie wurde gelöscht.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Zurück zum Postfach' })).toHaveAttribute(
+      'href',
+      '/kunden/postfach/eingang/',
+    );
+  });
+
   it('downloads an attachment with the bearer token under its name', async () => {
     const server = fakeServer([message(1, { anhaenge: [{ id: 'd-1', name: 'Versicherungsschein' }] })]);
     const createObjectURL = vi.spyOn(URL, 'createObjectURL');
