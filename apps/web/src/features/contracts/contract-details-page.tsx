@@ -331,6 +331,13 @@ export function ContractDetailsPage() {
         )
       ) : null}
       {contract.isSuccess ? <ContractSections contract={contract.data} /> : null}
+      {contract.isSuccess ? (
+        <p>
+          <Link to={`/kunden/kontakt/nachricht/?vertrag=${contract.data.versicherungsNummer}`}>
+            {t('details.writeMessage')}
+          </Link>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -284,6 +284,10 @@ describe('Vertragsdetails', () => {
         .map((link) => link.textContent),
     ).toEqual(['Bankverbindung ändern', 'Rahmennummer ändern', 'Vertrag widerrufen']);
     expect(actions).not.toHaveTextContent(/kündigen/i);
+    expect(screen.getByRole('link', { name: 'Nachricht zu diesem Vertrag schreiben' })).toHaveAttribute(
+      'href',
+      '/kunden/kontakt/nachricht/?vertrag=8000000003',
+    );
   });
 
   it('says so when the contract is not among the customer’s contracts', async () => {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../../lib/download-document';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useBrandName } from '../../lib/shell-context';
@@ -53,7 +53,14 @@ function ContactForm({
   const { t } = useTranslation('mailbox');
   const send = useSendMessage();
   const [thema, setThema] = useState<MessageTheme | null>(null);
-  const [contract, setContract] = useState<string>(NO_CONTRACT);
+  // A contract's details page links here with ?vertrag=<nr>: that contract is chosen once it is listed.
+  const linkedContract = useSearchParams()[0].get('vertrag');
+  const [chosenContract, setContract] = useState<string | null>(null);
+  const contract =
+    chosenContract ??
+    (contracts.some((item) => item.versicherungsNummer === linkedContract) && linkedContract
+      ? linkedContract
+      : NO_CONTRACT);
   const [betreff, setBetreff] = useState('');
   const [html, setHtml] = useState('');
   const [errors, setErrors] = useState<FormErrors>({});

@@ -404,6 +404,16 @@ describe('Kontakt: Nachricht schreiben', () => {
     },
   );
 
+  it('chooses the contract a contract page linked with (?vertrag=)', async () => {
+    fakeServer([]);
+    renderAt('/kunden/kontakt/nachricht/?vertrag=8000000002');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Vertrag/ })).toHaveTextContent(
+        'Betriebshaftpflicht (8000000002)',
+      ),
+    );
+  });
+
   it('keeps the text and says so in German when sending fails', { timeout: 30_000 }, async () => {
     const server = fakeServer([], {
       send: () =>
