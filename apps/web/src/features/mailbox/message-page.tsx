@@ -106,7 +106,10 @@ export function MessagePage() {
   const message = useMessage(id);
   if (message.isPending) return <Loading label={t('message.loading')} />;
   if (message.isError) {
-    const notFound = message.error instanceof RequestError && message.error.errorStatus === 404;
+    // The server answers an id that is no message id at all with 400, one not of this customer with 404.
+    const notFound =
+      message.error instanceof RequestError &&
+      (message.error.errorStatus === 404 || message.error.errorStatus === 400);
     return (
       <div className={styles.page}>
         <Link to={FOLDERS[0].path}>{t('message.back')}</Link>
