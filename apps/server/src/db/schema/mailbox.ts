@@ -45,6 +45,10 @@ export const mailboxMessages = pgTable(
     index('mailbox_messages_listing_idx')
       .on(t.partnerId, t.direction, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.deletedAt} IS NULL`),
+    // The unread count reads only this index: it holds just the unread incoming messages.
+    index('mailbox_messages_unread_idx')
+      .on(t.partnerId)
+      .where(sql`${t.direction} = 'EINGANG' AND ${t.deletedAt} IS NULL AND ${t.readAt} IS NULL`),
     check('mailbox_messages_direction_check', oneOf(t.direction, MAILBOX_DIRECTIONS)),
   ],
 );

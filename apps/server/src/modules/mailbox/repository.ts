@@ -2,7 +2,7 @@
 // receipt of a cancellation with its PDF, and the customer sends messages from the Kontakt page.
 // Lists answer one direction of one partner, newest first, without deleted messages, a page at a
 // time (the partial index mailbox_messages_listing_idx serves them).
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { contractDocuments, contracts } from '../../db/schema/contracts';
 import { mailboxMessages, type MailboxDirection } from '../../db/schema/mailbox';
@@ -115,12 +115,74 @@ function toPostfachMessage(row: {
   };
 }
 
-const shown = (partnerId: string, direction: MailboxDirection) =>
+const shown = (partnerId: string | Placeholder, direction: MailboxDirection | Placeholder) =>
   and(
     eq(mailboxMessages.partnerId, partnerId),
     eq(mailboxMessages.direction, direction),
     isNull(mailboxMessages.deletedAt),
   );
+
+/** A message as a Postfach list shows it: the text cut to `PREVIEW_SOURCE_LENGTH` characters, no HTML. */
+export interface PostfachListRow {
+  id: string;
+  createdAt: Date;
+  subject: string;
+  /** The first PREVIEW_SOURCE_LENGTH characters of the text (one more than a preview shows, to tell a cut). */
+  bodyStart: string;
+  readAt: Date | null;
+  direction: MailboxDirection;
+  thema: string | null;
+  documentId: string | null;
+  versicherungsNummer: string | null;
+  documentName: string | null;
+}
+
+/** Characters of the text a list reads: a preview of 200 and one more to know it was cut. */
+export const PREVIEW_SOURCE_LENGTH = 201;
+
+// The Postfach lists are the hot reads (bench/mailbox.ts): prepared statements per database handle
+// with just the columns a list shows, so a page of 20 neither parses SQL again nor ships whole texts.
+function prepareListing(db: Database) {
+  return {
+    count: db
+      .select({ n: count() })
+      .from(mailboxMessages)
+      .where(shown(sql.placeholder('partnerId'), sql.placeholder('direction')))
+      .prepare('mailbox_count_shown'),
+    page: db
+      .select({
+        id: mailboxMessages.id,
+        createdAt: mailboxMessages.createdAt,
+        subject: mailboxMessages.subject,
+        bodyStart: sql<string>`left(${mailboxMessages.body}, ${sql.raw(String(PREVIEW_SOURCE_LENGTH))})`,
+        readAt: mailboxMessages.readAt,
+        direction: mailboxMessages.direction,
+        thema: mailboxMessages.thema,
+        documentId: mailboxMessages.documentId,
+        versicherungsNummer: contracts.versicherungsNummer,
+        documentName: contractDocuments.name,
+      })
+      .from(mailboxMessages)
+      .leftJoin(contracts, eq(mailboxMessages.contractId, contracts.id))
+      .leftJoin(contractDocuments, eq(mailboxMessages.documentId, contractDocuments.id))
+      .where(shown(sql.placeholder('partnerId'), sql.placeholder('direction')))
+      .orderBy(desc(mailboxMessages.createdAt), desc(mailboxMessages.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('mailbox_page_shown'),
+  };
+}
+
+const listings = new WeakMap<Database, ReturnType<typeof prepareListing>>();
+
+function listingOf(db: Database): ReturnType<typeof prepareListing> {
+  let listing = listings.get(db);
+  if (!listing) {
+    listing = prepareListing(db);
+    listings.set(db, listing);
+  }
+  return listing;
+}
 
 /** How many messages of one direction the partner's Postfach shows. */
 export async function countShownMessages({
@@ -128,15 +190,15 @@ export async function countShownMessages({
   partnerId,
   direction,
 }: {
-  db: Db;
+  db: Database;
   partnerId: string;
   direction: MailboxDirection;
 }): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(mailboxMessages).where(shown(partnerId, direction));
+  const [row] = await listingOf(db).count.execute({ partnerId, direction });
   return row?.n ?? 0;
 }
 
-/** Incoming, not deleted messages the customer has not opened yet. */
+/** Incoming, not deleted messages the customer has not opened yet (index mailbox_messages_unread_idx). */
 export async function countUnreadMessages({ db, partnerId }: { db: Db; partnerId: string }): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -153,22 +215,13 @@ export async function listShownMessages({
   limit,
   offset,
 }: {
-  db: Db;
+  db: Database;
   partnerId: string;
   direction: MailboxDirection;
   limit: number;
   offset: number;
-}): Promise<PostfachMessage[]> {
-  const rows = await db
-    .select(postfachColumns)
-    .from(mailboxMessages)
-    .leftJoin(contracts, eq(mailboxMessages.contractId, contracts.id))
-    .leftJoin(contractDocuments, eq(mailboxMessages.documentId, contractDocuments.id))
-    .where(shown(partnerId, direction))
-    .orderBy(desc(mailboxMessages.createdAt), desc(mailboxMessages.id))
-    .limit(limit)
-    .offset(offset);
-  return rows.map(toPostfachMessage);
+}): Promise<PostfachListRow[]> {
+  return listingOf(db).page.execute({ partnerId, direction, limit, offset });
 }
 
 /** The message with this id unless it was deleted (any partner's: the caller checks ownership). */

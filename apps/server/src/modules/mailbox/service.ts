@@ -20,6 +20,7 @@ import {
   listShownMessages,
   markMessageRead,
   softDeleteMessage,
+  type PostfachListRow,
   type PostfachMessage,
 } from './repository';
 import { plainTextOf, sanitizeMessageHtml } from './sanitize';
@@ -63,11 +64,25 @@ function preview(text: string): string {
   return `${text.slice(0, PREVIEW_LENGTH - 1).trimEnd()}…`;
 }
 
-function toItem(message: PostfachMessage, nachricht: string): MessageListItem {
+/** The fields a list and a single message share (a list row or a whole message). */
+type ItemSource = Pick<
+  PostfachListRow,
+  | 'id'
+  | 'createdAt'
+  | 'subject'
+  | 'readAt'
+  | 'direction'
+  | 'thema'
+  | 'documentId'
+  | 'versicherungsNummer'
+  | 'documentName'
+>;
+
+function toItem(message: ItemSource, nachricht: string): MessageListItem {
   return {
     id: message.id,
     aktenId: message.versicherungsNummer,
-    erstelldatum: message.createdAt,
+    erstelldatum: message.createdAt.toISOString(),
     betreff: message.subject,
     // A sent message is the customer's own: it never counts as unread.
     gelesen: message.direction === 'AUSGANG' || message.readAt !== null,
@@ -93,6 +108,14 @@ function toItem(message: PostfachMessage, nachricht: string): MessageListItem {
   };
 }
 
+function sourceOf(message: PostfachMessage): ItemSource {
+  return {
+    ...message,
+    createdAt: new Date(message.createdAt),
+    readAt: message.readAt === null ? null : new Date(message.readAt),
+  };
+}
+
 /** Unread incoming messages of the signed-in customer. */
 export async function countUnread({ db, actor }: { db: Database; actor: Actor }): Promise<number> {
   return countUnreadMessages({ db, partnerId: ownPartnerId(actor) });
@@ -113,17 +136,17 @@ export async function listMessages({
   proSeite: number;
 }): Promise<MessagePage> {
   const partnerId = ownPartnerId(actor);
-  const gesamt = await countShownMessages({ db, partnerId, direction });
-  const page = (seite - 1) * proSeite >= gesamt ? 1 : seite;
-  const messages = await listShownMessages({
-    db,
-    partnerId,
-    direction,
-    limit: proSeite,
-    offset: (page - 1) * proSeite,
-  });
+  const pageOf = (page: number) =>
+    listShownMessages({ db, partnerId, direction, limit: proSeite, offset: (page - 1) * proSeite });
+  // Count and page at once (two pool connections): a page above the last is rare, read again then.
+  const [gesamt, asked] = await Promise.all([
+    countShownMessages({ db, partnerId, direction }),
+    pageOf(seite),
+  ]);
+  const page = seite > 1 && (seite - 1) * proSeite >= gesamt ? 1 : seite;
+  const messages = page === seite ? asked : await pageOf(1);
   return {
-    nachrichten: messages.map((message) => toItem(message, preview(message.body))),
+    nachrichten: messages.map((message) => toItem(message, preview(message.bodyStart))),
     seite: page,
     proSeite,
     gesamt,
@@ -155,7 +178,10 @@ export async function openMessage({
   if (message.direction === 'EINGANG' && message.readAt === null) {
     message.readAt = (await markMessageRead({ db, id })) ?? new Date().toISOString();
   }
-  return { ...toItem(message, message.body), ...(message.html === null ? {} : { html: message.html }) };
+  return {
+    ...toItem(sourceOf(message), message.body),
+    ...(message.html === null ? {} : { html: message.html }),
+  };
 }
 
 /** Removes the message from the Postfach (soft delete: it stays for the insurer's records). */
