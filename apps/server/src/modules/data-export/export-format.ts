@@ -208,11 +208,15 @@ export const datenauskunftSchema = z
       postfach: z.array(
         z.strictObject({
           betreff: text,
+          /** EINGANG: from the insurer; AUSGANG: written by the customer (Kontakt). */
+          richtung: z.enum(['EINGANG', 'AUSGANG']),
           /** Contract number the message is about, if any. */
           vertrag: text.nullable(),
           anhang: text.nullable(),
           eingegangenAm: instant,
           gelesenAm: instant.nullable(),
+          /** When the customer deleted it from the Postfach (kept for the insurer's records). */
+          geloeschtAm: instant.nullable(),
         }),
       ),
     }),

@@ -179,10 +179,12 @@ export function messagesSection(
     })),
     postfach: mailbox.map((m) => ({
       betreff: m.subject,
+      richtung: m.direction,
       vertrag: m.versicherungsNummer,
       anhang: m.documentName,
       eingegangenAm: iso(m.createdAt),
       gelesenAm: isoOrNull(m.readAt),
+      geloeschtAm: isoOrNull(m.deletedAt),
     })),
   };
 }

@@ -183,8 +183,10 @@ export function readMailbox(tx: Tx, partnerId: string) {
       subject: mailboxMessages.subject,
       versicherungsNummer: contracts.versicherungsNummer,
       documentName: contractDocuments.name,
+      direction: mailboxMessages.direction,
       createdAt: mailboxMessages.createdAt,
       readAt: mailboxMessages.readAt,
+      deletedAt: mailboxMessages.deletedAt,
     })
     .from(mailboxMessages)
     .leftJoin(contracts, eq(mailboxMessages.contractId, contracts.id))

@@ -243,10 +243,12 @@ describe(`GET ${EXPORT_URL}`, () => {
     expect(file.nachrichten.postfach).toEqual([
       {
         betreff: 'Ihr Versicherungsschein',
+        richtung: 'EINGANG',
         vertrag: anna.contracts.phv,
         anhang: 'Versicherungsschein',
         eingegangenAm: expect.any(String),
         gelesenAm: null,
+        geloeschtAm: null,
       },
     ]);
     expect(response.body).not.toContain('Text des Briefs');
