@@ -143,7 +143,7 @@ function StepPage({
       if (Object.keys(values).length > 0) wizard.dispatch({ type: 'answer', stepId: step.id, values });
     }
     headingRef.current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the step changes; the wizard is read through current()
   }, [step.id]);
 
   // The declaration needs the documents sent first: without an offer (a resumed draft, a deep
@@ -153,7 +153,7 @@ function StepPage({
     if (step.id === 'erklaerung' && !hasOffer && state.steps.includes('dokumente')) {
       void navigate(stepPath(state, 'dokumente'), { replace: true });
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-checked when the step or the offer changes, not on every answer
   }, [step.id, hasOffer]);
 
   const page = state.answers[step.id] ?? {};

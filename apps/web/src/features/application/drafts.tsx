@@ -178,7 +178,7 @@ export function DraftResume({
     return () => {
       isCurrent = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loads once per draft link; the wizard object changes on every answer and must not reload the draft
   }, [draftId, app]);
 
   if (state.kind === 'done') {

@@ -167,7 +167,7 @@ export function DocumentsStep({
       isCurrent = false;
     };
     // Prepared again only when the answers change; the callbacks are the page's latest.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the answers; the callbacks are read at answer time
   }, [app, key]);
 
   if (settled?.key === key && settled.failed) return null;

@@ -1,4 +1,4 @@
-import { renderHook, screen, waitFor } from '@testing-library/react';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fahrradApplication } from '@schirm/domain/application/flows/fahrrad';
 import { renderWithRouter } from '../../lib/testing/render-with-router';
@@ -37,8 +37,11 @@ describe('useLivePrices', () => {
 
     replies[1]!.resolve({ body: quoteFor(200_000) });
     await waitFor(() => expect(result.current.isCalculating).toBe(false));
-    replies[0]!.resolve({ body: quoteFor(100_000) });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The late answer of the cancelled request arrives; the hook must keep the newer price.
+    await act(async () => {
+      replies[0]!.resolve({ body: quoteFor(100_000) });
+      await replies[0]!.promise;
+    });
     expect(result.current.quote?.variants[0]?.premiums[0]?.bruttoCents).toBe(2000);
   });
 

@@ -62,7 +62,7 @@ export function useLivePrices(
     });
     return () => controller.abort();
     // The body is what the key names; onUninsurable is the latest render's, called when its answer arrives.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the request body; onUninsurable is read at answer time
   }, [app.pricingPath, key]);
 
   const isCalculating = key !== undefined && settled.key !== key;
