@@ -335,6 +335,31 @@ export function adresseStep({
   };
 }
 
+/** The variant step: the comparison with live prices, answered by one variant id (spec §3 product display). */
+export function tarifStep({
+  key,
+  ids,
+  message,
+  title = 'Tarif wählen',
+  label = 'Ihr Tarif',
+  next,
+}: {
+  key: string;
+  ids: readonly [string, ...string[]];
+  message: string;
+  title?: string;
+  label?: string;
+  next: readonly Transition[];
+}): FlowStep {
+  return {
+    id: 'tarif',
+    title,
+    pageSchema: z.object({ [key]: z.enum(ids, { error: message }) }),
+    fields: [{ key, kind: 'variants', label }],
+    next,
+  };
+}
+
 /** The SEPA direct debit mandate; the bank name is looked up for the screen only. */
 export function sepaStep({ next }: { next: readonly Transition[] }): FlowStep {
   return {

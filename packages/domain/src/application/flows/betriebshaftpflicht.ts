@@ -15,7 +15,7 @@ import type { BhvGeneration } from '../../products/bhv/catalogue';
 import { BHV_MAX_NEBENGEWERBE } from '../../products/bhv/tariff-data';
 import { bhvRatingInputSchema } from '../../products/bhv/tariff';
 import type { Selbstbeteiligung } from '../../products/enums';
-import { APPLICATION_MESSAGES, commonSteps } from '../common-steps';
+import { APPLICATION_MESSAGES, commonSteps, tarifStep } from '../common-steps';
 import { defineFlow } from '../flow';
 import type { FlowAnswers } from '../flow';
 import type { ProductApplication } from '../product-application';
@@ -120,15 +120,13 @@ export function createBhvFlow({ today, generation }: BhvFlowContext) {
       },
       ...riskQuestionSteps(TRADES, chosen, 'vorversicherung'),
       vorversicherungStep({ produktName: 'Betriebshaftpflichtversicherung', next: [{ to: 'tarif' }] }),
-      {
-        id: 'tarif',
-        title: 'Tarif wählen',
-        pageSchema: z.object({
-          variante: z.enum(variantIds(generation), { error: BHV_FLOW_MESSAGES.variante }),
-        }),
-        fields: [{ key: 'variante', kind: 'variants', label: 'Ihre Versicherungssumme' }],
+      tarifStep({
+        key: 'variante',
+        ids: variantIds(generation),
+        message: BHV_FLOW_MESSAGES.variante,
+        label: 'Ihre Versicherungssumme',
         next: [{ to: 'beginn' }],
-      },
+      }),
       ...commonSteps({ today }, { applicant: 'antragsteller' }),
     ],
   });

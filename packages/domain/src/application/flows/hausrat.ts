@@ -15,7 +15,7 @@ import {
 } from '../../products/hausrat/catalogue';
 import { hausratRatingInputSchema, isElementarEinschliessbar } from '../../products/hausrat/tariff';
 import { formatCents } from '../../format/money';
-import { APPLICATION_MESSAGES, commonSteps } from '../common-steps';
+import { APPLICATION_MESSAGES, commonSteps, tarifStep } from '../common-steps';
 import { defineFlow } from '../flow';
 import type { FlowAnswers } from '../flow';
 import type { ProductApplication } from '../product-application';
@@ -101,15 +101,12 @@ export function createHausratFlow({ today }: HausratFlowContext) {
         ],
         next: [{ to: 'tarif' }],
       },
-      {
-        id: 'tarif',
-        title: 'Tarif wählen',
-        pageSchema: z.object({
-          deckungsVariante: z.enum(HAUSRAT_VARIANTEN, { error: HAUSRAT_FLOW_MESSAGES.deckungsVariante }),
-        }),
-        fields: [{ key: 'deckungsVariante', kind: 'variants', label: 'Ihr Tarif' }],
+      tarifStep({
+        key: 'deckungsVariante',
+        ids: HAUSRAT_VARIANTEN,
+        message: HAUSRAT_FLOW_MESSAGES.deckungsVariante,
         next: [{ to: 'beginn' }],
-      },
+      }),
       ...commonSteps({ today }, { applicant: 'person', addressFrom: 'wohnung' }),
     ],
   });

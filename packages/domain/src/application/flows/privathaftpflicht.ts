@@ -14,7 +14,7 @@ import type { PhvFamilienstand } from '../../products/phv/catalogue';
 import { phvRatingInputSchema } from '../../products/phv/tariff';
 import { formatCents } from '../../format/money';
 import type { CalendarDate } from '../../dates/calendar-date';
-import { APPLICATION_MESSAGES, commonSteps } from '../common-steps';
+import { APPLICATION_MESSAGES, commonSteps, tarifStep } from '../common-steps';
 import type { FieldOption } from '../fields';
 import { defineFlow } from '../flow';
 import type { FlowAnswers } from '../flow';
@@ -141,15 +141,12 @@ export function createPrivathaftpflichtFlow({ today }: PrivathaftpflichtFlowCont
         ],
         next: [{ to: 'tarif' }],
       },
-      {
-        id: 'tarif',
-        title: 'Tarif wählen',
-        pageSchema: z.object({
-          deckungsVariante: z.enum(PHV_VARIANTEN, { error: PHV_FLOW_MESSAGES.deckungsVariante }),
-        }),
-        fields: [{ key: 'deckungsVariante', kind: 'variants', label: 'Ihr Tarif' }],
+      tarifStep({
+        key: 'deckungsVariante',
+        ids: PHV_VARIANTEN,
+        message: PHV_FLOW_MESSAGES.deckungsVariante,
         next: [{ to: 'beginn' }],
-      },
+      }),
       ...commonSteps({ today }, { applicant: 'person' }),
     ],
   });

@@ -22,6 +22,7 @@ import {
   beratungSteps,
   personStep,
   sepaStep,
+  tarifStep,
 } from '../common-steps';
 import { optionsOf } from '../fields';
 import type { Field } from '../fields';
@@ -127,15 +128,12 @@ export function createReiseFlow({ today, travelHealthInsurance }: ReiseFlowConte
         ],
         next: [{ to: 'tarif' }],
       },
-      {
-        id: 'tarif',
-        title: 'Tarif wählen',
-        pageSchema: z.object({
-          deckungsVariante: z.enum(REISE_VARIANTEN, { error: REISE_FLOW_MESSAGES.deckungsVariante }),
-        }),
-        fields: [{ key: 'deckungsVariante', kind: 'variants', label: 'Ihr Tarif' }],
+      tarifStep({
+        key: 'deckungsVariante',
+        ids: REISE_VARIANTEN,
+        message: REISE_FLOW_MESSAGES.deckungsVariante,
         next: [{ to: 'person' }],
-      },
+      }),
       personStep({ today }, { next: [{ to: 'adresse' }] }),
       adresseStep({ next: [{ to: 'sepa' }] }),
       sepaStep({ next: [{ to: 'beratung' }] }),

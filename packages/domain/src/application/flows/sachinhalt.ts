@@ -22,7 +22,7 @@ import type { SiProduktKey } from '../../products/si/catalogue';
 import { MAX_NEBENGEWERBE, SB_5000_MIN_VERSICHERUNGSSUMME_CENTS } from '../../products/si/tariff-data';
 import { siRatingInputSchema } from '../../products/si/tariff';
 import type { Selbstbeteiligung } from '../../products/enums';
-import { adresseStep, APPLICATION_MESSAGES, commonSteps } from '../common-steps';
+import { adresseStep, APPLICATION_MESSAGES, commonSteps, tarifStep } from '../common-steps';
 import { defineFlow } from '../flow';
 import type { FlowAnswers, FlowStep } from '../flow';
 import type { ApplicationSlug, Comparison, ProductApplication } from '../product-application';
@@ -171,15 +171,12 @@ export function createSiFlow({ today, produkt }: SiFlowContext) {
         id: 'betriebsstaette',
         intro: 'Die Anschrift, an der sich die versicherte Einrichtung befindet.',
       },
-      {
-        id: 'tarif',
-        title: 'Tarif wählen',
-        pageSchema: z.object({
-          variante: z.enum(SI_VARIANTEN, { error: SI_FLOW_MESSAGES.variante }),
-        }),
-        fields: [{ key: 'variante', kind: 'variants', label: 'Ihr Tarif' }],
+      tarifStep({
+        key: 'variante',
+        ids: SI_VARIANTEN,
+        message: SI_FLOW_MESSAGES.variante,
         next: [{ to: 'beginn' }],
-      },
+      }),
       ...commonSteps({ today }, { applicant: 'antragsteller', addressFrom: 'betriebsstaette' }),
     ],
   });

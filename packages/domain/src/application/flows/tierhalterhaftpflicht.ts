@@ -14,7 +14,7 @@ import type { Selbstbeteiligung } from '../../products/enums';
 import { THV_DECKUNGSVARIANTEN, THV_MAX_HUNDE, THV_VARIANTEN } from '../../products/thv/catalogue';
 import { dogBreedById } from '../../products/thv/dog-breeds';
 import { thvDetailsSchema, thvRatingInputSchema } from '../../products/thv/tariff';
-import { APPLICATION_MESSAGES, commonSteps } from '../common-steps';
+import { APPLICATION_MESSAGES, commonSteps, tarifStep } from '../common-steps';
 import { defineFlow } from '../flow';
 import type { FlowAnswers } from '../flow';
 import type { ProductApplication } from '../product-application';
@@ -139,15 +139,12 @@ export function createTierhalterhaftpflichtFlow({ today }: Tierhalterhaftpflicht
         ],
         next: [{ to: 'tarif' }],
       },
-      {
-        id: 'tarif',
-        title: 'Tarif wählen',
-        pageSchema: z.object({
-          deckungsVariante: z.enum(THV_VARIANTEN, { error: THV_FLOW_MESSAGES.deckungsVariante }),
-        }),
-        fields: [{ key: 'deckungsVariante', kind: 'variants', label: 'Ihr Tarif' }],
+      tarifStep({
+        key: 'deckungsVariante',
+        ids: THV_VARIANTEN,
+        message: THV_FLOW_MESSAGES.deckungsVariante,
         next: [{ to: 'beginn' }],
-      },
+      }),
       ...commonSteps({ today }, { applicant: 'person' }),
     ],
   });

@@ -14,7 +14,7 @@ import { generationForNewBusiness, vhDeckungsVarianten } from '../../products/vh
 import type { VhGeneration } from '../../products/vh/catalogue';
 import { VH_PROFESSIONS } from '../../products/vh/professions';
 import { vhRatingInputSchema } from '../../products/vh/tariff';
-import { APPLICATION_MESSAGES, commonSteps } from '../common-steps';
+import { APPLICATION_MESSAGES, commonSteps, tarifStep } from '../common-steps';
 import { optionsOf } from '../fields';
 import { answerEquals, defineFlow } from '../flow';
 import type { FlowAnswers } from '../flow';
@@ -133,15 +133,14 @@ export function createVhFlow({ today, generation }: VhFlowContext) {
         produktName: 'Vermögensschadenhaftpflichtversicherung',
         next: [{ to: 'tarif' }],
       }),
-      {
-        id: 'tarif',
+      tarifStep({
+        key: 'variante',
+        ids: variantIds(generation),
+        message: VH_FLOW_MESSAGES.variante,
         title: 'Versicherungssumme wählen',
-        pageSchema: z.object({
-          variante: z.enum(variantIds(generation), { error: VH_FLOW_MESSAGES.variante }),
-        }),
-        fields: [{ key: 'variante', kind: 'variants', label: 'Ihre Versicherungssumme' }],
+        label: 'Ihre Versicherungssumme',
         next: [{ to: 'beginn' }],
-      },
+      }),
       ...commonSteps({ today }, { applicant: 'antragsteller' }),
     ],
   });
