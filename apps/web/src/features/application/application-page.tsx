@@ -4,14 +4,13 @@
 // lives in sessionStorage (a reload keeps the answers) and a deep link past an open step shows the
 // first open step. Unknown products are a 404.
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Field } from '@schirm/domain/application/fields';
 import { findStep, type FlowStep } from '@schirm/domain/application/flow';
 import { isStepDone, progress } from '@schirm/domain/application/navigation';
 import type { ProductApplication } from '@schirm/domain/application/product-application';
 import { pageErrors } from '@schirm/domain/application/submission';
 import { stepPath } from '@schirm/domain/application/wizard-state';
-import { useMinWidth } from '../../lib/breakpoints';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useFlagsSettled } from '../../lib/flags';
 import { Button } from '../../ui/button';
@@ -25,6 +24,7 @@ import { DocumentsStep, useSubmitApplication, type OfferFailure } from './offer'
 import { PageFields, type PageFieldErrors } from './page-fields';
 import { useApplicationWizard, type ApplicationWizard } from './use-application-wizard';
 import { PriceSummary, VariantStep } from './variant-step';
+import { StepList } from './step-list';
 import { saveOutcome } from './wizard-storage';
 import styles from './application.module.css';
 
@@ -405,42 +405,5 @@ function StepPage({
       </div>
       <SaveDraft app={app} wizard={wizard} stepId={step.id} />
     </div>
-  );
-}
-
-/**
- * The steps of the current path: done ones can be opened again, the current one is marked. Beside
- * the form from 1024 px; on narrower screens folded behind 'Alle Schritte', so the form comes first.
- */
-function StepList({ wizard, currentStep }: { wizard: ApplicationWizard; currentStep: string }) {
-  const isWide = useMinWidth('large');
-  const { wizard: state, flow } = wizard;
-  const firstOpen = state.steps.findIndex((id) => !isStepDone(findStep(flow, id)!, state.answers));
-  const nav = (
-    <nav aria-label="Antragsschritte" className={styles.stepList}>
-      <ol>
-        {state.steps.map((id, index) => {
-          const step = findStep(flow, id)!;
-          const isReachable = firstOpen === -1 || index <= firstOpen;
-          const isCurrent = id === currentStep;
-          return (
-            <li key={id} className={isCurrent ? styles.currentStep : undefined}>
-              {isCurrent || !isReachable ? (
-                <span aria-current={isCurrent ? 'step' : undefined}>{step.title}</span>
-              ) : (
-                <Link to={stepPath(state, id)}>{step.title}</Link>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
-  );
-  if (isWide) return nav;
-  return (
-    <details className={styles.stepDetails}>
-      <summary>Alle Schritte</summary>
-      {nav}
-    </details>
   );
 }
