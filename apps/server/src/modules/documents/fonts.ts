@@ -1,9 +1,10 @@
 // The embedded fonts of every printed PDF (ADR 0022): DejaVu Sans from @fontsource/dejavu-sans.
 // The package ships the whole font as WOFF only; fontkit reads WOFF but inflates the tables again
 // on every glyph look-up (about 1 s per letter), so the WOFF is unpacked once into a plain
-// TrueType file in memory. The parsed font is shared by every document: fontkit keeps glyphs and
-// layouts it has seen, which makes a document about three times faster than parsing the font for
-// each one (pdfkit subsets per document, so documents stay independent).
+// TrueType file in memory. The parsed font is shared by every document: fontkit keeps glyphs it
+// has seen, which makes a document about three times faster than parsing the font for each one
+// (pdfkit subsets per document, so documents stay independent), and withSharedLayouts keeps each
+// word's shaping and each subset's bytes across documents (about half again).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { inflateSync } from 'node:zlib';
@@ -56,11 +57,87 @@ export function woffToSfnt(woff: Buffer): Buffer {
   return sfnt;
 }
 
+/** Words whose shaping is kept (about 200 bytes each): every word of every text, names and numbers. */
+export const LAYOUT_CACHE_ENTRIES = 20_000;
+/** Encoded font subsets kept (20–40 KB each): one per distinct set of glyphs in reading order. */
+export const SUBSET_CACHE_ENTRIES = 32;
+
+interface Position {
+  xAdvance: number;
+  yAdvance: number;
+  xOffset: number;
+  yOffset: number;
+}
+
+/** A Map that forgets its oldest entry beyond `limit` entries, so memory stays flat. */
+function boundedSet<K, V>(cache: Map<K, V>, limit: number, key: K, value: V): V {
+  if (cache.size >= limit) cache.delete(cache.keys().next().value as K);
+  cache.set(key, value);
+  return value;
+}
+
+/**
+ * The font as pdfkit sees it, with shaping and subsetting shared by every document (ADR 0023
+ * addendum). pdfkit keeps its word layouts per document, so each document shaped every word again
+ * through fontkit's OpenType engine (about half of a document's CPU), and encoded its font subset
+ * anew. Here a word's glyphs and unscaled positions are kept across documents (pdfkit scales the
+ * positions it gets in place, so each caller gets fresh position objects), and a subset's bytes
+ * are kept by the list of glyphs it holds. Both are pure functions of the font, so the PDFs stay
+ * byte-for-byte the same (ADR 0022) while a document costs about half.
+ */
+export function withSharedLayouts(font: fontkit.Font): fontkit.Font {
+  const layouts = new Map<string, { glyphs: fontkit.Glyph[]; positions: Position[] }>();
+  const subsets = new Map<string, Uint8Array>();
+  const shared = Object.create(font) as fontkit.Font;
+  const layout = (text: string, features?: unknown) => {
+    const key = features === undefined ? text : `${JSON.stringify(features)}\u0000${text}`;
+    const cached =
+      layouts.get(key) ??
+      (() => {
+        const run = (font.layout as (text: string, features?: unknown) => fontkit.GlyphRun)(text, features);
+        return boundedSet(layouts, LAYOUT_CACHE_ENTRIES, key, {
+          glyphs: run.glyphs,
+          positions: run.positions.map(({ xAdvance, yAdvance, xOffset, yOffset }) => ({
+            xAdvance,
+            yAdvance,
+            xOffset,
+            yOffset,
+          })),
+        });
+      })();
+    const positions = cached.positions.map((position) => ({ ...position }));
+    return {
+      glyphs: cached.glyphs,
+      positions,
+      // As fontkit's GlyphRun: the sum of the (possibly scaled) advances.
+      get advanceWidth() {
+        let width = 0;
+        for (const position of positions) width += position.xAdvance;
+        return width;
+      },
+    };
+  };
+  const createSubset = () => {
+    const subset = font.createSubset() as ReturnType<fontkit.Font['createSubset']> & {
+      glyphs: number[];
+      encode(): Uint8Array;
+    };
+    const encode = subset.encode.bind(subset);
+    subset.encode = () => {
+      const key = subset.glyphs.join(',');
+      return subsets.get(key) ?? boundedSet(subsets, SUBSET_CACHE_ENTRIES, key, encode());
+    };
+    return subset;
+  };
+  Object.assign(shared, { layout, createSubset });
+  return shared;
+}
+
 function dejaVuSans(weight: 400 | 700): fontkit.Font {
   const file = require.resolve(`@fontsource/dejavu-sans/files/dejavu-sans-latin-${weight}-normal.woff`);
   const font = fontkit.create(woffToSfnt(readFileSync(file)));
   if (!('layout' in font)) throw new Error(`DejaVu Sans ${weight} is a font collection`);
-  return font;
+  return withSharedLayouts(font);
 }
 
 /** The parsed regular and bold weight, read once when the server starts; pdfkit takes them as fonts. */
