@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { applicationRoutes } from './modules/applications/routes';
+import { consentRoutes } from './modules/consents/routes';
 import { contentRoutes } from './modules/content/routes';
 import { contractChangeRoutes } from './modules/contract-changes/routes';
 import { contractTerminationRoutes } from './modules/contract-termination/routes';
@@ -7,6 +8,7 @@ import { customerContractRoutes } from './modules/customer-contracts/routes';
 import { documentRoutes } from './modules/documents/routes';
 import { dataExportRoutes } from './modules/data-export/routes';
 import { healthRoutes } from './modules/health/routes';
+import { feedbackRoutes } from './modules/feedback/routes';
 import { i18nRoutes } from './modules/i18n/routes';
 import { mailboxRoutes } from './modules/mailbox/routes';
 import { agentRoutes } from './modules/identity/agent-routes';
@@ -43,4 +45,6 @@ export const API_ROUTE_MODULES: readonly FastifyPluginAsyncZod[] = [
   mailboxRoutes,
   printingRoutes,
   partnerRoutes,
+  consentRoutes,
+  feedbackRoutes,
 ];

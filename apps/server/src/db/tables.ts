@@ -3,9 +3,11 @@
 import * as agents from './schema/agents';
 import * as applications from './schema/applications';
 import * as audit from './schema/audit';
+import * as consents from './schema/consents';
 import * as contracts from './schema/contracts';
 import * as identity from './schema/identity';
 import * as mailbox from './schema/mailbox';
+import * as mailboxCounters from './schema/mailbox-counters';
 import * as outbox from './schema/outbox';
 import * as partners from './schema/partners';
 import * as platform from './schema/platform';
@@ -21,8 +23,10 @@ export const tables = {
   ...identity,
   ...outbox,
   ...mailbox,
+  ...mailboxCounters,
   ...audit,
   ...rateLimits,
   ...applications,
+  ...consents,
 };
 export type Tables = typeof tables;

@@ -121,6 +121,9 @@ const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'GET /api/vertrag/vertrag/:id/vertragsart':
     'contract type lookup: product type only, nothing personal (spec §7)',
   'GET /api/entwicklung/postausgang/:id/anhang': 'development outbox: localhost only, 404 elsewhere',
+  'GET /api/schadenstrecke/einwilligungserklaerung':
+    "consent wording shown before sign-in; a customer's own token adds only their own state",
+  'POST /api/feedback': 'feedback, anonymous unless a customer token names the sender (rate-limited)',
 };
 
 interface Fixture {
@@ -400,6 +403,24 @@ const AUTHENTICATED_ROUTES: Readonly<Record<string, AuthenticatedRoute>> = {
         html: '<p>Guten Tag</p>',
       },
     }),
+  },
+  'POST /api/schadenstrecke/einwilligungserklaerung': {
+    pool: 'benutzer',
+    owner: (f) => f.customerA,
+    request: () => ({
+      url: '/api/schadenstrecke/einwilligungserklaerung',
+      payload: { version: '2026-11', zugestimmt: true },
+    }),
+  },
+  'DELETE /api/schadenstrecke/einwilligungserklaerung': {
+    pool: 'benutzer',
+    owner: (f) => f.customerA,
+    request: () => ({ url: '/api/schadenstrecke/einwilligungserklaerung' }),
+  },
+  'GET /api/partner/einwilligungen': {
+    pool: 'benutzer',
+    owner: (f) => f.customerA,
+    request: () => ({ url: '/api/partner/einwilligungen' }),
   },
 };
 

@@ -1,11 +1,13 @@
 // The customer's mailbox (Postfach, ADR 0009 and 0024): the insurer puts messages in, e.g. the
 // receipt of a cancellation with its PDF, and the customer sends messages from the Kontakt page.
 // Lists answer one direction of one partner, newest first, without deleted messages, a page at a
-// time (the partial index mailbox_messages_listing_idx serves them).
-import { and, count, desc, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
+// time (the partial index mailbox_messages_listing_idx serves them); the counts are kept per partner
+// in mailbox_counters (ADR 0024 addendum).
+import { and, desc, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { contractDocuments, contracts } from '../../db/schema/contracts';
 import { mailboxMessages, type MailboxDirection } from '../../db/schema/mailbox';
+import { mailboxCounters } from '../../db/schema/mailbox-counters';
 import type { Transaction } from '../../db/transaction';
 
 type Db = Database | Transaction;
@@ -142,13 +144,26 @@ export const PREVIEW_SOURCE_LENGTH = 201;
 
 // The Postfach lists are the hot reads (bench/mailbox.ts): prepared statements per database handle
 // with just the columns a list shows, so a page of 20 neither parses SQL again nor ships whole texts.
+// The counts come from mailbox_counters (one row per partner, kept by triggers on mailbox_messages in
+// the writer's transaction, migration 0012) instead of counting up to 10,000 index entries on every
+// request, and a page carries its list's count in the same statement: one round trip per page.
+const counterOf = (direction: MailboxDirection | Placeholder) =>
+  sql<number>`CASE WHEN ${direction} = 'EINGANG' THEN ${mailboxCounters.eingang} ELSE ${mailboxCounters.ausgang} END`;
+
 function prepareListing(db: Database) {
+  const partnerId = sql.placeholder('partnerId');
+  const direction = sql.placeholder('direction');
   return {
     count: db
-      .select({ n: count() })
-      .from(mailboxMessages)
-      .where(shown(sql.placeholder('partnerId'), sql.placeholder('direction')))
+      .select({ n: counterOf(direction) })
+      .from(mailboxCounters)
+      .where(eq(mailboxCounters.partnerId, partnerId))
       .prepare('mailbox_count_shown'),
+    unread: db
+      .select({ n: mailboxCounters.ungelesen })
+      .from(mailboxCounters)
+      .where(eq(mailboxCounters.partnerId, partnerId))
+      .prepare('mailbox_count_unread'),
     page: db
       .select({
         id: mailboxMessages.id,
@@ -161,11 +176,16 @@ function prepareListing(db: Database) {
         documentId: mailboxMessages.documentId,
         versicherungsNummer: contracts.versicherungsNummer,
         documentName: contractDocuments.name,
+        // An uncorrelated subquery: evaluated once per statement (an InitPlan), not per row.
+        gesamt:
+          sql<number>`(SELECT ${counterOf(direction)} FROM ${mailboxCounters} WHERE ${mailboxCounters.partnerId} = ${partnerId})`.mapWith(
+            Number,
+          ),
       })
       .from(mailboxMessages)
       .leftJoin(contracts, eq(mailboxMessages.contractId, contracts.id))
       .leftJoin(contractDocuments, eq(mailboxMessages.documentId, contractDocuments.id))
-      .where(shown(sql.placeholder('partnerId'), sql.placeholder('direction')))
+      .where(shown(partnerId, direction))
       .orderBy(desc(mailboxMessages.createdAt), desc(mailboxMessages.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
@@ -184,7 +204,7 @@ function listingOf(db: Database): ReturnType<typeof prepareListing> {
   return listing;
 }
 
-/** How many messages of one direction the partner's Postfach shows. */
+/** How many messages of one direction the partner's Postfach shows (the partner's counter). */
 export async function countShownMessages({
   db,
   partnerId,
@@ -198,13 +218,66 @@ export async function countShownMessages({
   return row?.n ?? 0;
 }
 
-/** Incoming, not deleted messages the customer has not opened yet (index mailbox_messages_unread_idx). */
-export async function countUnreadMessages({ db, partnerId }: { db: Db; partnerId: string }): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(mailboxMessages)
-    .where(and(shown(partnerId, 'EINGANG'), isNull(mailboxMessages.readAt)));
+/** Incoming, not deleted messages the customer has not opened yet (the partner's counter). */
+export async function countUnreadMessages({
+  db,
+  partnerId,
+}: {
+  db: Database;
+  partnerId: string;
+}): Promise<number> {
+  const [row] = await listingOf(db).unread.execute({ partnerId });
   return row?.n ?? 0;
+}
+
+/**
+ * The counts as the messages themselves give them (index scans over every shown message): what the
+ * counters must always equal. For tests and for repairing a counter row by hand.
+ */
+export async function countByScanning({
+  db,
+  partnerId,
+}: {
+  db: Db;
+  partnerId: string;
+}): Promise<{ eingang: number; ausgang: number; ungelesen: number }> {
+  const [row] = await db
+    .select({
+      eingang: sql<number>`count(*) FILTER (WHERE ${mailboxMessages.direction} = 'EINGANG')`.mapWith(Number),
+      ausgang: sql<number>`count(*) FILTER (WHERE ${mailboxMessages.direction} = 'AUSGANG')`.mapWith(Number),
+      ungelesen:
+        sql<number>`count(*) FILTER (WHERE ${mailboxMessages.direction} = 'EINGANG' AND ${mailboxMessages.readAt} IS NULL)`.mapWith(
+          Number,
+        ),
+    })
+    .from(mailboxMessages)
+    .where(and(eq(mailboxMessages.partnerId, partnerId), isNull(mailboxMessages.deletedAt)));
+  return row ?? { eingang: 0, ausgang: 0, ungelesen: 0 };
+}
+
+/** The partner's counter row as stored (zeros when the partner never had a message). */
+export async function storedCounters({
+  db,
+  partnerId,
+}: {
+  db: Db;
+  partnerId: string;
+}): Promise<{ eingang: number; ausgang: number; ungelesen: number }> {
+  const [row] = await db
+    .select({
+      eingang: mailboxCounters.eingang,
+      ausgang: mailboxCounters.ausgang,
+      ungelesen: mailboxCounters.ungelesen,
+    })
+    .from(mailboxCounters)
+    .where(eq(mailboxCounters.partnerId, partnerId));
+  return row ?? { eingang: 0, ausgang: 0, ungelesen: 0 };
+}
+
+/** A page of one direction with the direction's count, or only the count when the page is empty. */
+export interface ShownPage {
+  rows: PostfachListRow[];
+  gesamt: number;
 }
 
 /** One page of the partner's messages of one direction, newest first (ties by id, so pages never overlap). */
@@ -220,8 +293,13 @@ export async function listShownMessages({
   direction: MailboxDirection;
   limit: number;
   offset: number;
-}): Promise<PostfachListRow[]> {
-  return listingOf(db).page.execute({ partnerId, direction, limit, offset });
+}): Promise<ShownPage> {
+  const listing = listingOf(db);
+  const rows = await listing.page.execute({ partnerId, direction, limit, offset });
+  const first = rows[0];
+  if (first) return { rows: rows.map(({ gesamt: _gesamt, ...row }) => row), gesamt: first.gesamt ?? 0 };
+  // No row to carry the count: an empty list, or a page above the last.
+  return { rows: [], gesamt: await countShownMessages({ db, partnerId, direction }) };
 }
 
 /** The message with this id unless it was deleted (any partner's: the caller checks ownership). */

@@ -13,7 +13,6 @@ import { notFound, unprocessable } from '../../platform/errors';
 import type { FileStorage, StoredFile } from '../../platform/files/file-storage';
 import { documentFileName, openCustomerDocument } from '../documents/service';
 import {
-  countShownMessages,
   countUnreadMessages,
   findShownMessage,
   insertMailboxMessage,
@@ -138,13 +137,11 @@ export async function listMessages({
   const partnerId = ownPartnerId(actor);
   const pageOf = (page: number) =>
     listShownMessages({ db, partnerId, direction, limit: proSeite, offset: (page - 1) * proSeite });
-  // Count and page at once (two pool connections): a page above the last is rare, read again then.
-  const [gesamt, asked] = await Promise.all([
-    countShownMessages({ db, partnerId, direction }),
-    pageOf(seite),
-  ]);
+  // The page carries the count (one statement); a page above the last is rare, read again then.
+  const asked = await pageOf(seite);
+  const gesamt = asked.gesamt;
   const page = seite > 1 && (seite - 1) * proSeite >= gesamt ? 1 : seite;
-  const messages = page === seite ? asked : await pageOf(1);
+  const messages = page === seite ? asked.rows : (await pageOf(1)).rows;
   return {
     nachrichten: messages.map((message) => toItem(message, preview(message.bodyStart))),
     seite: page,
