@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { applicationRoutes } from './modules/applications/routes';
 import { consentRoutes } from './modules/consents/routes';
+import { clerkRoutes } from './modules/clerk/routes';
 import { contentRoutes } from './modules/content/routes';
 import { contractChangeRoutes } from './modules/contract-changes/routes';
 import { contractTerminationRoutes } from './modules/contract-termination/routes';
@@ -43,6 +44,7 @@ export const API_ROUTE_MODULES: readonly FastifyPluginAsyncZod[] = [
   contractTerminationRoutes,
   documentRoutes,
   mailboxRoutes,
+  clerkRoutes,
   printingRoutes,
   partnerRoutes,
   consentRoutes,

@@ -16,7 +16,7 @@ const markerSchema = z.object({
   seeders: z.array(z.string()),
   logins: z.array(
     z.object({
-      portal: z.enum(['kunden', 'vermittler']),
+      portal: z.enum(['kunden', 'vermittler', 'innendienst']),
       username: z.string(),
       description: z.string(),
     }),

@@ -3,6 +3,7 @@
 import * as agents from './schema/agents';
 import * as applications from './schema/applications';
 import * as audit from './schema/audit';
+import * as clerk from './schema/clerk';
 import * as consents from './schema/consents';
 import * as contracts from './schema/contracts';
 import * as identity from './schema/identity';
@@ -28,5 +29,6 @@ export const tables = {
   ...rateLimits,
   ...applications,
   ...consents,
+  ...clerk,
 };
 export type Tables = typeof tables;

@@ -17,6 +17,7 @@ import {
 } from '../modules/identity/identity-test-kit';
 import { CHANGE_DEFINITIONS } from '../modules/contract-changes/routes';
 import { storeContractDocument } from '../modules/documents/service';
+import { insertClerkAccount } from '../modules/clerk/clerk-test-kit';
 import { insertMailboxMessage } from '../modules/mailbox/repository';
 import { listRegisteredRoutes } from '../platform/auth/authenticate';
 import { loadIdentityKeys, type IdentityKeys } from '../platform/auth/keys';
@@ -141,10 +142,14 @@ interface Fixture {
   /** Sub-agent of agentX. */
   subAgentX: TestAccount;
   agentY: TestAccount;
+  /** A clerk of the insurer (pool innendienst, ADR 0027): sees every customer's messages and claims. */
+  clerk: TestAccount;
+  /** A message customerA wrote (Kontakt), for the clerk's routes. */
+  questionId: string;
 }
 
 interface AuthenticatedRoute {
-  /** Which pool the route is for; 'any' when both pools may call it. */
+  /** Which pool the route is for; 'any' when every pool may call it. */
   pool: Pool | 'any';
   /** The signed-in owner who may do this. */
   owner: (f: Fixture) => TestAccount;
@@ -391,6 +396,28 @@ const AUTHENTICATED_ROUTES: Readonly<Record<string, AuthenticatedRoute>> = {
     owner: (f) => f.customerA,
     request: (f) => ({ url: `/api/dokument/benutzer/nachricht/download/${f.customerA.messageId}` }),
   },
+  // The clerk's routes (pool innendienst, ADR 0027): the target is the customer whose data they show.
+  'GET /api/innendienst/nachrichten': {
+    pool: 'innendienst',
+    owner: (f) => f.clerk,
+    target: (f) => f.customerA,
+    request: () => ({ url: '/api/innendienst/nachrichten?filter=alle' }),
+  },
+  'GET /api/innendienst/nachrichten/:id': {
+    pool: 'innendienst',
+    owner: (f) => f.clerk,
+    target: (f) => f.customerA,
+    request: (f) => ({ url: `/api/innendienst/nachrichten/${f.questionId}` }),
+  },
+  'POST /api/innendienst/nachrichten/:id/antwort': {
+    pool: 'innendienst',
+    owner: (f) => f.clerk,
+    target: (f) => f.customerA,
+    request: (f) => ({
+      url: `/api/innendienst/nachrichten/${f.questionId}/antwort`,
+      payload: { text: 'Antwort' },
+    }),
+  },
   'POST /api/nachricht/nachricht/': {
     pool: 'benutzer',
     owner: (f) => f.customerA,
@@ -470,14 +497,25 @@ async function createFixture(): Promise<Fixture> {
   const agentX = await insertAgentAccount(db);
   const subAgentX = await insertAgentAccount(db, { parentAgentId: agentX.agentId ?? '' });
   const agentY = await insertAgentAccount(db);
+  const customerA = await withDocument(
+    await withPartnerNummer(await insertCustomer(db, { agentId: subAgentX.agentId ?? '' })),
+  );
   return {
     agentX,
     subAgentX,
     agentY,
-    customerA: await withDocument(
-      await withPartnerNummer(await insertCustomer(db, { agentId: subAgentX.agentId ?? '' })),
-    ),
+    customerA,
     customerB: await withPartnerNummer(await insertCustomer(db, { agentId: agentY.agentId ?? '' })),
+    clerk: await insertClerkAccount(db),
+    questionId: (
+      await insertMailboxMessage(db, {
+        partnerId: customerA.partnerId ?? '',
+        direction: 'AUSGANG',
+        thema: 'VERTRAG',
+        subject: 'Frage zum Vertrag',
+        body: 'Guten Tag',
+      })
+    ).id,
   };
 }
 
@@ -557,17 +595,22 @@ describe('authorization table', () => {
       expect(await snapshot(target)).toEqual(before);
     });
 
-    it('answers 403 to a token of the other pool (routes for both pools let either in)', async () => {
-      const other = row.owner(fixture).pool === 'benutzer' ? fixture.agentX : fixture.customerA;
-      const response = await call(method, row, await mintAccessToken(keys, other));
-      if (row.pool === 'any') expect([401, 403]).not.toContain(response.statusCode);
-      else expect(response.statusCode).toBe(403);
+    it('answers 403 to tokens of the other pools (routes for every pool let each in)', async () => {
+      const others = [fixture.agentX, fixture.customerA, fixture.clerk].filter(
+        (other) => other.pool !== row.owner(fixture).pool,
+      );
+      for (const other of others) {
+        const response = await call(method, row, await mintAccessToken(keys, other));
+        if (row.pool === 'any') expect([401, 403], other.pool).not.toContain(response.statusCode);
+        else expect(response.statusCode, other.pool).toBe(403);
+      }
     });
 
     it('shows and changes nothing of the target to another customer and another agent', async () => {
       const target = (row.target ?? row.owner)(fixture);
+      // Clerk routes: customers and agents are the strangers (refused by pool, checked here for leaks).
       const strangers = [fixture.customerB, fixture.agentY].filter(
-        (stranger) => row.pool === 'any' || stranger.pool === row.pool,
+        (stranger) => row.pool === 'any' || row.pool === 'innendienst' || stranger.pool === row.pool,
       );
       expect(strangers.length).toBeGreaterThan(0);
       for (const stranger of strangers) {

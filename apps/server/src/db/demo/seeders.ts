@@ -1,3 +1,4 @@
+import { clerkDemoSeeder } from '../../modules/clerk/demo-seeder';
 import { onlineApplicationDemoSeeder } from '../../modules/applications/demo-seeder';
 import type { ApplicationDeps } from '../../modules/applications/service';
 import { demoDocumentsSeeder } from '../../modules/documents/demo-seeder';
@@ -11,7 +12,7 @@ import { curatedPortfolioSeeder } from './portfolio/curated';
  * no password: every demo account uses DEMO_PASSWORD, a code constant, so no password is stored.
  */
 export interface DemoLogin {
-  portal: 'kunden' | 'vermittler';
+  portal: 'kunden' | 'vermittler' | 'innendienst';
   username: string;
   /** German note on who this is, e.g. 'Kundin mit drei Verträgen'. */
   description: string;
@@ -23,7 +24,7 @@ export interface Seeder {
 }
 
 /** Seeders of the demo data set, run once per database in this order (later issues append theirs). */
-export const DEMO_SEEDERS: readonly Seeder[] = [curatedPortfolioSeeder, identityDemoSeeder];
+export const DEMO_SEEDERS: readonly Seeder[] = [curatedPortfolioSeeder, identityDemoSeeder, clerkDemoSeeder];
 
 /**
  * Every seeder of `npm start` and `npm run seed`: DEMO_SEEDERS, the demo contracts' policy PDFs

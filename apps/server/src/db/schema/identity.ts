@@ -1,5 +1,5 @@
-// Accounts of the two user pools and everything a sign-in or credential change needs for a while:
-// SRP challenge sessions, TAN verifications, one-time links and codes, refresh tokens. Secrets
+// Accounts of the three user pools (customers, agents, the insurer's clerks: ADR 0027) and
+// everything a sign-in or credential change needs for a while: SRP challenge sessions, TAN verifications, one-time links and codes, refresh tokens. Secrets
 // are never stored in clear: opaque tokens as SHA-256, TANs and codes as HMAC-SHA256 with the
 // server key (ADR 0006). The SRP verifier is what a password leaves behind, not the password.
 import { sql } from 'drizzle-orm';
@@ -18,7 +18,8 @@ import { agents } from './agents';
 import { oneOf } from './enum-check';
 import { partners } from './partners';
 
-export const POOLS = ['benutzer', 'vermittler'] as const;
+/** benutzer: customers; vermittler: agents; innendienst: the insurer's clerks (ADR 0027). */
+export const POOLS = ['benutzer', 'vermittler', 'innendienst'] as const;
 export type Pool = (typeof POOLS)[number];
 
 /**
@@ -70,7 +71,8 @@ export const accounts = pgTable(
     check(
       'accounts_binding_check',
       sql`(${t.pool} = 'benutzer' AND ${t.partnerId} IS NOT NULL AND ${t.agentId} IS NULL)
-        OR (${t.pool} = 'vermittler' AND ${t.agentId} IS NOT NULL AND ${t.partnerId} IS NULL)`,
+        OR (${t.pool} = 'vermittler' AND ${t.agentId} IS NOT NULL AND ${t.partnerId} IS NULL)
+        OR (${t.pool} = 'innendienst' AND ${t.agentId} IS NULL AND ${t.partnerId} IS NULL)`,
     ),
   ],
 );

@@ -34,6 +34,8 @@ const TAGS = ['Anmeldung'];
 export const POOL_CONFIG = {
   kunden: { userPoolId: 'benutzer', userPoolWebClientId: 'schirm-web-kunden' },
   vermittler: { userPoolId: 'vermittler', userPoolWebClientId: 'schirm-web-vermittler' },
+  /** The insurer's back office (ADR 0027). */
+  innendienst: { userPoolId: 'innendienst', userPoolWebClientId: 'schirm-web-innendienst' },
 } as const;
 
 const challengeSchema = z
@@ -69,8 +71,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { portal } = request.params;
-      if (portal !== 'kunden' && portal !== 'vermittler') throw notFound(`No pool for portal ${portal}`);
-      return POOL_CONFIG[portal];
+      if (!Object.hasOwn(POOL_CONFIG, portal)) throw notFound(`No pool for portal ${portal}`);
+      return POOL_CONFIG[portal as keyof typeof POOL_CONFIG];
     },
   );
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_AGENTS, DEMO_CUSTOMERS } from '../../db/demo/portfolio/demo-people';
 import { DEMO_SEEDERS } from '../../db/demo/seeders';
+import { DEMO_CLERK } from '../clerk/demo-seeder';
 import { accounts } from '../../db/schema/identity';
 import { describeDemoLogins, seedDemoData } from '../../db/seed';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -53,6 +54,7 @@ describe('demo accounts', () => {
       DEMO_AGENTS.unteragenturWolf.email,
       DEMO_AGENTS.unteragenturBraun.email,
       DEMO_AGENTS.unteragenturHartmann.email,
+      DEMO_CLERK.email,
     ]);
     expect(describeDemoLogins(logins).every((line) => line.includes(`/ ${DEMO_PASSWORD}`))).toBe(true);
     const dump = await testApp.database.db.execute(sql`SELECT value::text AS value FROM app_meta`);

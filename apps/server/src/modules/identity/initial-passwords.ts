@@ -18,7 +18,11 @@ import { randomInitialPassword } from './secrets';
 import { createVerifier } from './srp';
 import { MAIL_TEXTS } from './texts';
 
-const LOGIN_PAGES: Record<Pool, string> = { benutzer: '/kunden/login/', vermittler: '/vermittler/login/' };
+const LOGIN_PAGES: Record<Pool, string> = {
+  benutzer: '/kunden/login/',
+  vermittler: '/vermittler/login/',
+  innendienst: '/innendienst/login/',
+};
 
 interface InitialCredentials {
   password: string;

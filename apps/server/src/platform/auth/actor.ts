@@ -1,6 +1,9 @@
 import type { Pool } from '../../db/schema/identity';
 
-/** The signed-in caller of a request, from a verified access token and the current account row. */
+/**
+ * The signed-in caller of a request, from a verified access token and the current account row. A
+ * clerk (pool innendienst, ADR 0027) carries neither partnerId nor agentId.
+ */
 export interface Actor {
   pool: Pool;
   /** Account id (the token's `sub`). */

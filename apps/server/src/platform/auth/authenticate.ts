@@ -95,6 +95,12 @@ export async function resolveActor(
     if (!account.partnerId) return null;
     return { pool: 'benutzer', userId: account.id, username: account.username, partnerId: account.partnerId };
   }
+  if (account.pool === 'innendienst') {
+    // A clerk is bound to neither a partner nor an agent: every ownership check of the customer
+    // and agent services fails for it; only the clerk routes (pool innendienst) let it in.
+    if (account.partnerId || account.agentId) return null;
+    return { pool: 'innendienst', userId: account.id, username: account.username };
+  }
   if (!account.agentId) return null;
   return {
     pool: 'vermittler',
@@ -132,7 +138,7 @@ export function registerAuthentication(app: FastifyInstance): void {
   });
 }
 
-/** onRequest hook for a route scope: 401 without a valid token, 403 for a token of the other pool. */
+/** onRequest hook for a route scope: 401 without a valid token, 403 for a token of another pool. */
 export function requireActor(pool: Pool) {
   return async function requireActorOfPool(request: FastifyRequest): Promise<void> {
     if (!request.actor) throw unauthorized(`Route needs a valid bearer token of pool ${pool}`);

@@ -1,0 +1,24 @@
+// German texts of the clerk side (pool innendienst, ADR 0027): what a clerk reads, and what the
+// customer gets when a clerk answers.
+
+export const CLERK_TEXTS = {
+  reply: {
+    /** Subject of the answer in the customer's Postfach: the question's subject with 'AW:'. */
+    subject: (betreff: string) => (betreff.startsWith('AW: ') ? betreff : `AW: ${betreff}`).slice(0, 120),
+  },
+  mail: {
+    subject: 'Neue Nachricht in Ihrem Postfach',
+    body: (betreff: string, link: string) =>
+      `Guten Tag,\n\nin Ihrem Postfach liegt eine neue Nachricht: „${betreff}“.\n` +
+      `Sie können sie nach der Anmeldung lesen: ${link}\n\n` +
+      'Aus Sicherheitsgründen schicken wir den Inhalt nicht per E-Mail.\n\nIhr Schirm-Team',
+  },
+  errors: {
+    messageNotFound: 'Diese Kundennachricht gibt es nicht.',
+    emptyText: 'Bitte schreiben Sie eine Antwort.',
+    textTooLong: 'Die Antwort ist zu lang. Bitte kürzen Sie sie auf höchstens 10.000 Zeichen.',
+    betreffTooLong: 'Der Betreff darf höchstens 120 Zeichen lang sein.',
+    seite: 'Die Seite muss eine ganze Zahl ab 1 sein.',
+    proSeite: 'Pro Seite sind 1 bis 100 Einträge möglich.',
+  },
+} as const;
