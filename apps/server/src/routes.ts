@@ -21,6 +21,7 @@ import { partnerRoutes } from './modules/partner/routes';
 import { pricingRoutes } from './modules/pricing/routes';
 import { printingRoutes } from './modules/printing/routes';
 import { referenceRoutes } from './modules/reference/routes';
+import { uploadRoutes } from './modules/uploads/routes';
 
 /**
  * The route plugins of the domain modules (src/modules/<m>/routes.ts), registered by app.ts under
@@ -44,6 +45,7 @@ export const API_ROUTE_MODULES: readonly FastifyPluginAsyncZod[] = [
   contractTerminationRoutes,
   documentRoutes,
   mailboxRoutes,
+  uploadRoutes,
   clerkRoutes,
   printingRoutes,
   partnerRoutes,

@@ -14,6 +14,7 @@ import * as partners from './schema/partners';
 import * as platform from './schema/platform';
 import * as rateLimits from './schema/rate-limits';
 import * as tasks from './schema/tasks';
+import * as uploads from './schema/uploads';
 
 export const tables = {
   ...platform,
@@ -28,6 +29,7 @@ export const tables = {
   ...audit,
   ...rateLimits,
   ...applications,
+  ...uploads,
   ...consents,
   ...clerk,
 };
