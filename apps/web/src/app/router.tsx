@@ -30,7 +30,9 @@ export function lazyComponent(load: () => Promise<ComponentType>): LazyRoute {
 }
 
 /** As lazyComponent, for a page whose module also brings the route's loader (e.g. a 404 check). */
-function lazyPage(load: () => Promise<{ Component: ComponentType; loader: LoaderFunction }>): LazyRoute {
+function lazyPage(
+  load: () => Promise<{ Component: ComponentType; loader: LoaderFunction; handle?: unknown }>,
+): LazyRoute {
   return async () => {
     try {
       return await load();
@@ -332,13 +334,14 @@ const agentPages: RouteObject[] = [
 
 /**
  * The direct application of a product: /<produkt>/antrag/ and /<produkt>/antrag/<schritt>/ (motor:
- * /antrag/<schritt>/, starting at allgemeine-versicherungsdaten). The page's loader looks the product
- * up in the application registry (with the flows, in the page's chunk) and answers 404 for a product
- * without application and for a step its flow does not have.
+ * /antrag/<schritt>/, starting at allgemeine-versicherungsdaten). The page's loader answers 404 for
+ * a product without application and for a step its flows do not have. Its first step comes without
+ * server state, flags or the flow (ADR 0023, 'Size of the first application step'): these pages
+ * are not below ServicesRoute; the wizard brings them when the person starts to answer.
  */
 const applicationPage = lazyPage(async () => {
   const page = await import('../features/application/application-page');
-  return { Component: page.ApplicationPage, loader: page.applicationLoader };
+  return { Component: page.ApplicationPage, loader: page.applicationLoader, handle: page.handle };
 });
 const applicationConfirmation: RouteObject = {
   path: 'bestaetigung',
@@ -349,17 +352,19 @@ const applicationConfirmation: RouteObject = {
 };
 const productApplicationPages: RouteObject[] = [
   { index: true, lazy: applicationPage },
-  applicationConfirmation,
+  withServices([applicationConfirmation]),
   { path: ':schritt', lazy: applicationPage },
 ];
 
 /** Result pages of the direct application flows under /antrag (spec §2), and the motor flow's steps. */
 const applicationResult = () => import('../features/application/result-pages');
 const applicationPages: RouteObject[] = [
-  { path: 'sorry', lazy: lazyComponent(async () => (await applicationResult()).SorryPage) },
-  { path: 'check-failed', lazy: lazyComponent(async () => (await applicationResult()).CheckFailedPage) },
-  { path: 'fehler', lazy: lazyComponent(async () => (await applicationResult()).ApplicationErrorPage) },
-  applicationConfirmation,
+  withServices([
+    { path: 'sorry', lazy: lazyComponent(async () => (await applicationResult()).SorryPage) },
+    { path: 'check-failed', lazy: lazyComponent(async () => (await applicationResult()).CheckFailedPage) },
+    { path: 'fehler', lazy: lazyComponent(async () => (await applicationResult()).ApplicationErrorPage) },
+    applicationConfirmation,
+  ]),
   { path: ':schritt', lazy: applicationPage },
 ];
 
@@ -402,13 +407,14 @@ export function createRoutes({
         withServices([
           guarded(customerSessionGuard, area('/kunden', customerLayout, customerPages)),
           guarded(agentSessionGuard, area('/vermittler', agentLayout, agentPages)),
-          area('/antrag', flowLayout, applicationPages),
-          area('/:produkt/antrag', flowLayout, productApplicationPages),
           area('/beratung', flowLayout, advicePages),
           ...(isDevelopmentEnvironment(environment)
             ? [area('/entwicklung', publicLayout, developmentPages)]
             : []),
         ]),
+        // Outside ServicesRoute: the first application step needs neither (ADR 0023).
+        area('/antrag', flowLayout, applicationPages),
+        area('/:produkt/antrag', flowLayout, productApplicationPages),
       ],
     },
   ];

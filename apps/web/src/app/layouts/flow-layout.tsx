@@ -1,10 +1,21 @@
+import { lazy, Suspense } from 'react';
+import { useMatches } from 'react-router';
 import { useBrandName, useShellSettings } from '../../lib/shell-context';
 import { AppHeader } from '../../ui/app-header';
 import { ContentLayout } from '../../ui/content-layout';
+import { PageLoading } from '../page-loading';
 import { EmbeddedLayout } from './embedded-layout';
 import { SiteFooter } from './site-footer';
 import { PageOutlet } from './page-outlet';
-import { AreaProviders } from './area-providers';
+
+// Toasts and react-aria's German texts (react-aria itself) load with the first page that needs
+// them; the application's first step does without (ADR 0023, 'Size of the first application step').
+const AreaProviders = lazy(async () => ({ default: (await import('./area-providers')).AreaProviders }));
+
+/** A route that provides the area's providers itself sets `bringsAreaProviders` in its handle. */
+export interface FlowRouteHandle {
+  bringsAreaProviders?: boolean;
+}
 
 /** Application and advice flows: a quiet header (no portal links to pull people out), main area, footer. */
 function FlowLayoutFrame() {
@@ -19,9 +30,15 @@ function FlowLayoutFrame() {
 
 /** Application and advice flows, with toasts and German react-aria texts. */
 export function FlowLayout() {
+  const bringsProviders = useMatches().some(
+    (match) => (match.handle as FlowRouteHandle | undefined)?.bringsAreaProviders === true,
+  );
+  if (bringsProviders) return <FlowLayoutFrame />;
   return (
-    <AreaProviders>
-      <FlowLayoutFrame />
-    </AreaProviders>
+    <Suspense fallback={<PageLoading />}>
+      <AreaProviders>
+        <FlowLayoutFrame />
+      </AreaProviders>
+    </Suspense>
   );
 }

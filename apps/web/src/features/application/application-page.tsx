@@ -1,409 +1,183 @@
-// /<produkt>/antrag/ and /<produkt>/antrag/<schritt>/: the direct application of any product the
-// registry knows (productApplication), one generic page that renders each step from its field
-// data. Each step is a URL, so the browser's back button is the wizard's back; the wizard state
-// lives in sessionStorage (a reload keeps the answers) and a deep link past an open step shows the
-// first open step. Unknown products are a 404.
-import { useEffect, useRef, useState } from 'react';
-import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import type { Field } from '@schirm/domain/application/fields';
-import { findStep, type FlowStep } from '@schirm/domain/application/flow';
-import { isStepDone, progress } from '@schirm/domain/application/navigation';
-import type { ProductApplication } from '@schirm/domain/application/product-application';
-import { pageErrors } from '@schirm/domain/application/submission';
-import { stepPath } from '@schirm/domain/application/wizard-state';
-import { useDocumentTitle } from '../../lib/document-title';
-import { useFlagsSettled } from '../../lib/flags';
-import { Button } from '../../ui/button';
-import { InfoBox } from '../../ui/info-box';
+// The route of /<produkt>/antrag/ and /<produkt>/antrag/<schritt>/ (motor: /antrag/<schritt>/).
+// A first visit of the first step shows it from the generated first screen (start/start-step.tsx)
+// and loads the wizard (wizard-page.tsx: the flow with zod and the validators, the design system's
+// inputs, server state and flags) when the person starts to answer; the wizard then takes the page
+// over. Every other visit — a later step, a stored wizard of this tab, a saved draft — shows the
+// wizard at once (ADR 0023, 'Size of the first application step').
+import { useContext, useEffect, useRef, useState } from 'react';
+import {
+  data,
+  Navigate,
+  useLoaderData,
+  useParams,
+  useSearchParams,
+  type LoaderFunctionArgs,
+  type Params,
+} from 'react-router';
+import type { FlowRouteHandle } from '../../app/layouts/flow-layout';
+import { DeferredServicesContext, WithServices } from '../../lib/deferred-services';
+import { evaluateFlag } from '../../lib/flag-without-sdk';
 import { Loading } from '../../ui/loading';
-import type { ServerFieldError } from './application-api';
-import { applicationOfRoute } from './application-route';
-export { applicationLoader } from './application-route';
-import { DraftResume, SaveDraft } from './drafts';
-import { DocumentsStep, useSubmitApplication, type OfferFailure } from './offer';
-import { PageFields, type PageFieldErrors } from './page-fields';
-import { useApplicationWizard, type ApplicationWizard } from './use-application-wizard';
-import { PriceSummary, VariantStep } from './variant-step';
-import { StepList } from './step-list';
-import { saveOutcome } from './wizard-storage';
+import { flagSetting, FLAG_SETTINGS, type ProductStart, type StartScreen } from './start/start-screen';
+import { PRODUCT_STARTS } from './start/screens/index.generated';
+import { canDrawStartScreen, StartStep, type StartHandoff } from './start/start-step';
+import { loadStoredApplication } from './wizard-storage';
+import type * as WizardModule from './wizard-page';
 import styles from './application.module.css';
 
-/** The route component: the product's wizard (the loader has checked the product). */
-export function ApplicationPage() {
-  const app = applicationOfRoute(useParams());
-  // The flags decide the product generation sold (and so the variants): the wizard starts once
-  // they are known (at most the flag service's 2 s), so a choice never switches under the person.
-  const isFlagsSettled = useFlagsSettled();
-  if (!app) return null;
-  if (!isFlagsSettled) return <Loading isBlock />;
-  return <ProductApplicationPage key={app.slug} app={app} />;
+type Wizard = typeof WizardModule;
+
+let wizardModule: Wizard | undefined;
+let wizardLoad: Promise<Wizard> | undefined;
+
+/** Loads the wizard's code (once; a failed load may be tried again). */
+export function loadWizard(): Promise<Wizard> {
+  wizardLoad ??= import('./wizard-page').then(
+    (module) => (wizardModule = module),
+    (error: unknown) => {
+      wizardLoad = undefined;
+      throw error;
+    },
+  );
+  return wizardLoad;
 }
 
-function ProductApplicationPage({ app }: { app: ProductApplication }) {
-  const wizard = useApplicationWizard(app);
+/** Forgets the loaded wizard, so the next visit starts with the first screen again (tests). */
+export function forgetLoadedWizard(): void {
+  wizardModule = undefined;
+  wizardLoad = undefined;
+}
+
+/** The product of the route: by `produkt`, or the one living directly under /antrag/ (motor). */
+function startOfRoute(params: Params) {
+  if (params.produkt === undefined) return PRODUCT_STARTS.find((entry) => entry.baseRoute === '/antrag/');
+  return PRODUCT_STARTS.find(
+    (entry) => entry.slug === params.produkt && entry.baseRoute === `/${params.produkt}/antrag/`,
+  );
+}
+
+function isFirstStep(start: ProductStart, stepId: string | undefined): boolean {
+  return stepId === undefined || FLAG_SETTINGS.some((setting) => start.screens[setting].stepId === stepId);
+}
+
+/** Whether this visit starts with the first screen instead of the wizard. */
+function startsWithFirstScreen(start: ProductStart, stepId: string | undefined, search: URLSearchParams) {
+  return (
+    wizardModule === undefined &&
+    isFirstStep(start, stepId) &&
+    !search.has('savedDraftId') &&
+    loadStoredApplication(start.slug) === undefined &&
+    FLAG_SETTINGS.every((setting) => canDrawStartScreen(start.screens[setting]))
+  );
+}
+
+/**
+ * The route's loader: 404 (the area's not-found page) for a product without application and for
+ * a step its flows do not have (that check loads the wizard, as the page will need it anyway).
+ */
+export async function applicationLoader(args: LoaderFunctionArgs): Promise<{ start: ProductStart }> {
+  const entry = startOfRoute(args.params);
+  if (!entry) throw data(null, { status: 404 });
+  const start = (await entry.load()).default;
+  const search = new URL(args.request.url).searchParams;
+  if (!startsWithFirstScreen(start, args.params.schritt, search)) {
+    (await loadWizard()).applicationLoader(args);
+  }
+  return { start };
+}
+
+/**
+ * The screen for the flags' setting: at once when the product's first screen is the same for every
+ * setting, else after asking the flag service (one call per flag, without the OpenFeature SDK).
+ */
+function useStartScreen(start: ProductStart): StartScreen | undefined {
+  const services = useContext(DeferredServicesContext);
+  const isSame = FLAG_SETTINGS.every((setting) => start.screens[setting] === start.screens.ao);
+  const [screen, setScreen] = useState<StartScreen | undefined>(isSame ? start.screens.ao : undefined);
+  useEffect(() => {
+    if (isSame) return;
+    let isCurrent = true;
+    const context = services?.flagContext;
+    void Promise.all([
+      context ? evaluateFlag('new-product-generations', context) : false,
+      context ? evaluateFlag('travel-health-insurance', context) : false,
+    ]).then(([newProductGenerations, travelHealthInsurance]) => {
+      if (isCurrent) {
+        setScreen(start.screens[flagSetting({ newProductGenerations, travelHealthInsurance })]);
+      }
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [isSame, services, start]);
+  return isSame ? start.screens.ao : screen;
+}
+
+/** The route component: the first screen until the wizard takes over, else the wizard. */
+export function ApplicationPage() {
+  const { start } = useLoaderData<typeof applicationLoader>();
   const { schritt } = useParams();
   const [search] = useSearchParams();
-  const draftId = search.get('savedDraftId');
+  const [isFirstScreen] = useState(() => startsWithFirstScreen(start, schritt, search));
+  const screen = useStartScreen(start);
+  const [wizard, setWizard] = useState<Wizard | undefined>(wizardModule);
+  const [loadError, setLoadError] = useState<unknown>(undefined);
+  const [isStarted, setStarted] = useState(!isFirstScreen);
+  const [handoff, setHandoff] = useState<StartHandoff | undefined>(undefined);
+  const [isTakenOver, setTakenOver] = useState(!isFirstScreen);
+  const readHandoff = useRef<(() => StartHandoff) | undefined>(undefined);
 
-  if (draftId) {
-    return (
-      <DraftResume
-        app={app}
-        wizard={wizard}
-        draftId={draftId}
-        {...(schritt ? { requestedStep: schritt } : {})}
+  useEffect(() => {
+    if (!isStarted || wizard) return;
+    let isCurrent = true;
+    loadWizard().then(
+      (module) => isCurrent && setWizard(module),
+      (error: unknown) => isCurrent && setLoadError(error),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [isStarted, wizard]);
+
+  // A failed load reaches the route's error screen, which offers a reload.
+  if (loadError) throw loadError;
+  if (isFirstScreen && !isTakenOver) {
+    if (!screen) return <Loading isBlock />;
+    if (schritt === undefined) return <Navigate replace to={`${start.baseRoute}${screen.stepId}/`} />;
+  }
+  const page = wizard ? (
+    <WithServices>
+      <wizard.ApplicationWizardPage
+        {...(isTakenOver
+          ? { handoff }
+          : {
+              onReady: () => {
+                setHandoff(readHandoff.current?.());
+                setTakenOver(true);
+              },
+            })}
       />
-    );
-  }
-  const { wizard: state, flow } = wizard;
-  // After the binding application the steps show its confirmation (a second send is refused).
-  if (state.applicationSent) return <Navigate replace to={`${state.baseRoute}/bestaetigung/`} />;
-  if (!schritt) return <Navigate replace to={stepPath(state, state.currentStep)} />;
-  // A deep link past an open step, or to a step off the path, shows the first open step instead.
-  if (!findStep(flow, schritt) || !state.steps.includes(schritt)) {
-    return <Navigate replace to={stepPath(state, state.currentStep)} />;
-  }
-  const open = state.steps.find((id) => !isStepDone(findStep(flow, id)!, state.answers));
-  if (open !== undefined && state.steps.indexOf(open) < state.steps.indexOf(schritt)) {
-    return <Navigate replace to={stepPath(state, open)} />;
-  }
-  return <StepPage app={app} wizard={wizard} step={findStep(flow, schritt)!} />;
-}
-
-/** Field errors of one step, keyed by the field path within the page. */
-function errorsOfStep(errors: readonly { stepId: string; path: string; message: string }[], stepId: string) {
-  const byPath: Record<string, string> = {};
-  for (const error of errors) {
-    if (error.stepId === stepId && byPath[error.path] === undefined) byPath[error.path] = error.message;
-  }
-  return byPath;
-}
-
-function serverErrorsByStep(errors: readonly ServerFieldError[]) {
-  return errors.map((error) => {
-    const [stepId = '', ...rest] = error.path.split('.');
-    return { stepId, path: rest.join('.'), message: error.message };
-  });
-}
-
-interface StepNotice {
-  stepId: string;
-  text: string;
-  serverErrors?: { stepId: string; path: string; message: string }[] | undefined;
-}
-
-// Kept across the step pages of one visit (the page component stays mounted between steps).
-function StepPage({
-  app,
-  wizard,
-  step,
-}: {
-  app: ProductApplication;
-  wizard: ApplicationWizard;
-  step: FlowStep;
-}) {
-  const navigate = useNavigate();
-  const { wizard: state, flow } = wizard;
-  const [showErrors, setShowErrors] = useState<string | undefined>(undefined);
-  // Counts refused 'Weiter' presses: each one moves focus to the first field to correct.
-  const [refusals, setRefusals] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (refusals === 0) return;
-    const controls = 'input, textarea, select, button, [tabindex]:not([tabindex="-1"])';
-    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    // A group (radios, date segments) is marked as a whole: its first control takes the focus.
-    const target = invalid?.matches(controls) ? invalid : invalid?.querySelector<HTMLElement>(controls);
-    target?.focus();
-  }, [refusals]);
-  const [notice, setNotice] = useState<StepNotice | undefined>(undefined);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // Set by the draft resume for the first page it shows.
-  const isResumed = (useLocation().state as { resumed?: boolean } | null)?.resumed === true;
-  const place = progress(flow, state.answers, 'antrag', step.id);
-  const isLast = !step.next || state.steps[state.steps.length - 1] === step.id;
-  useDocumentTitle(`${step.title} – ${app.name}`);
-
-  // The wizard's current step follows the URL (back button, step list), and focus moves to the new
-  // page's heading so a screen reader starts there.
-  useEffect(() => {
-    if (wizard.current().wizard.currentStep !== step.id) wizard.dispatch({ type: 'goTo', stepId: step.id });
-    // An empty page that repeats an earlier answer (the applicant's address after the insured
-    // flat) starts with it, shown to confirm or change.
-    const source = step.prefillFrom;
-    const answers = wizard.current().wizard.answers;
-    const isEmpty = Object.values(answers[step.id] ?? {}).every(
-      (value) => value === undefined || value === '',
-    );
-    if (source && isEmpty) {
-      const from = answers[source.stepId] ?? {};
-      const values = Object.fromEntries(
-        source.keys.filter((key) => from[key] !== undefined).map((key) => [key, from[key]]),
-      );
-      if (Object.keys(values).length > 0) wizard.dispatch({ type: 'answer', stepId: step.id, values });
-    }
-    headingRef.current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the step changes; the wizard is read through current()
-  }, [step.id]);
-
-  // The declaration needs the documents sent first: without an offer (a resumed draft, a deep
-  // link) the documents step comes first and prepares it.
-  const hasOffer = wizard.stored.offer !== undefined;
-  useEffect(() => {
-    if (step.id === 'erklaerung' && !hasOffer && state.steps.includes('dokumente')) {
-      void navigate(stepPath(state, 'dokumente'), { replace: true });
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-checked when the step or the offer changes, not on every answer
-  }, [step.id, hasOffer]);
-
-  const page = state.answers[step.id] ?? {};
-  const localErrors = showErrors === step.id ? errorsOfStep(pageErrors(step, state.answers), step.id) : {};
-  const serverErrors = notice?.stepId === step.id ? errorsOfStep(notice.serverErrors ?? [], step.id) : {};
-  const errors: PageFieldErrors = { ...serverErrors, ...localErrors };
-
-  function goToStep(stepId: string) {
-    // A notice belongs to the step it was set for; leaving for another step drops it.
-    setNotice((current) => (current?.stepId === stepId ? current : undefined));
-    void navigate(stepPath(state, stepId));
-  }
-
-  function handleFailure(failure: OfferFailure) {
-    switch (failure.kind) {
-      case 'sorry':
-        // The answers that decide insurability are the product's questions at the start.
-        saveOutcome({
-          kind: 'sorry',
-          slug: app.slug,
-          productName: app.name,
-          baseRoute: state.baseRoute,
-          stepId: state.steps[0] ?? step.id,
-          reason: failure.reason,
-        });
-        void navigate('/antrag/sorry/');
-        return;
-      case 'check-failed':
-        saveOutcome({
-          kind: 'check-failed',
-          slug: app.slug,
-          productName: app.name,
-          baseRoute: state.baseRoute,
-          stepId: state.steps[0] ?? step.id,
-          reason: failure.reason,
-        });
-        void navigate('/antrag/check-failed/');
-        return;
-      case 'fehler':
-        saveOutcome({
-          kind: 'fehler',
-          slug: app.slug,
-          productName: app.name,
-          baseRoute: state.baseRoute,
-          stepId: step.id,
-          errorId: failure.errorId,
-        });
-        void navigate('/antrag/fehler/');
-        return;
-      case 'fieldErrors': {
-        const byStep = serverErrorsByStep(failure.errors);
-        const first =
-          state.steps.find((id) => byStep.some((error) => error.stepId === id)) ?? state.steps[0]!;
-        setNotice({
-          stepId: first,
-          text: 'Bitte prüfen Sie die markierten Angaben.',
-          serverErrors: byStep,
-        });
-        goToStep(first);
-        return;
-      }
-      case 'prepareAgain':
-        setNotice({ stepId: 'dokumente', text: failure.message });
-        goToStep('dokumente');
-        return;
-    }
-  }
-
-  const { submit, isSending } = useSubmitApplication(
-    app,
-    wizard,
-    (result) => {
-      const outcome = wizard.dispatch({ type: 'markSent', result });
-      if (!outcome.ok && outcome.refusal.stepId) {
-        goToStep(outcome.refusal.stepId);
-        return;
-      }
-      void navigate(`${state.baseRoute}/bestaetigung/`);
-    },
-    handleFailure,
-  );
-
-  // Between the variant and the documents step the chosen variant's premium stays in view.
-  const stepIndex = state.steps.indexOf(step.id);
-  const isAfterVariantStep =
-    stepIndex > state.steps.indexOf(app.variantStep) &&
-    state.steps.indexOf(app.variantStep) !== -1 &&
-    (state.steps.indexOf('dokumente') === -1 || stepIndex < state.steps.indexOf('dokumente'));
-  const isDocumentsReady = step.id !== 'dokumente' || wizard.stored.offer !== undefined;
-
-  function handleNext() {
-    if (!isStepDone(step, wizard.current().wizard.answers)) {
-      setShowErrors(step.id);
-      setRefusals((count) => count + 1);
-      return;
-    }
-    if (isLast) {
-      void submit();
-      return;
-    }
-    const outcome = wizard.dispatch({ type: 'next' });
-    if (!outcome.ok) {
-      if (outcome.refusal.code === 'STEP_INCOMPLETE') {
-        setShowErrors(step.id);
-        setRefusals((count) => count + 1);
-      } else if (outcome.refusal.stepId) goToStep(outcome.refusal.stepId);
-      return;
-    }
-    setShowErrors(undefined);
-    goToStep(outcome.state.currentStep);
-  }
-
-  function handleBack() {
-    const index = state.steps.indexOf(step.id);
-    if (index > 0) goToStep(state.steps[index - 1]!);
-  }
-
-  // The step asking for the payment period (the start step), if this product has one on its path.
-  const zahlweiseStep = state.steps.find((id) =>
-    findStep(flow, id)?.fields?.some((field) => field.kind !== 'notice' && field.key === 'zahlweise'),
-  );
-  const chosenZahlweise = zahlweiseStep ? state.answers[zahlweiseStep]?.zahlweise : undefined;
-  function chooseZahlweise(zahlweise: string) {
-    if (!zahlweiseStep) return;
-    const current = wizard.current().wizard.answers[zahlweiseStep] ?? {};
-    wizard.dispatch({ type: 'answer', stepId: zahlweiseStep, values: { ...current, zahlweise } });
-  }
-
-  const renderSpecial = (field: Field) => {
-    if (field.kind === 'variants') {
-      return (
-        <VariantStep
-          app={app}
-          flow={flow}
-          context={wizard.context}
-          answers={state.answers}
-          fieldKey={field.key}
-          label={field.label}
-          value={typeof page[field.key] === 'string' ? (page[field.key] as string) : undefined}
-          onChange={(variant) =>
-            wizard.dispatch({
-              type: 'answer',
-              stepId: step.id,
-              values: { ...wizard.current().wizard.answers[step.id], [field.key]: variant },
-            })
-          }
-          errorMessage={errors[field.key]}
-          // The answers that make the risk uninsurable were given before the variant step.
-          stepId={state.steps[state.steps.indexOf(step.id) - 1] ?? step.id}
-          chosenZahlweise={chosenZahlweise}
-          {...(zahlweiseStep ? { onZahlweise: chooseZahlweise } : {})}
-        />
-      );
-    }
-    if (field.kind === 'documents') {
-      return <DocumentsStep app={app} wizard={wizard} onFailure={handleFailure} />;
-    }
-    return null;
-  };
-
-  const errorCount = Object.keys(errors).length;
-  // Errors of the page as a whole, or of a field it does not show (the server's 422), are named here.
-  const shownKeys = new Set((step.fields ?? []).map((field) => field.key));
-  const pageLevelErrors = Object.entries(errors)
-    .filter(([path]) => !shownKeys.has(path.split('.')[0] ?? ''))
-    .map(([, message]) => message);
+    </WithServices>
+  ) : null;
+  // The wizard gets ready out of sight (services, flags), then takes the page over in place.
   return (
-    <div className={styles.page}>
-      <p className={styles.product}>{app.name}</p>
-      <div className={styles.layout}>
-        <StepList wizard={wizard} currentStep={step.id} />
-        <form
-          ref={formRef}
-          className={styles.form}
-          noValidate
-          aria-labelledby={`step-heading-${step.id}`}
-          onSubmit={(event) => {
-            event.preventDefault();
-            handleNext();
-          }}
-        >
-          {place ? <p className={styles.progress}>{`Schritt ${place.index} von ${place.count}`}</p> : null}
-          <h1 id={`step-heading-${step.id}`} ref={headingRef} tabIndex={-1} className={styles.headline}>
-            {step.title}
-          </h1>
-          {step.intro ? <p className={styles.intro}>{step.intro}</p> : null}
-          {isAfterVariantStep ? (
-            <PriceSummary
-              app={app}
-              flow={flow}
-              answers={state.answers}
-              stepId={step.id}
-              chosenZahlweise={chosenZahlweise}
-            />
-          ) : null}
-          {state.isPrefilled && isResumed ? (
-            <InfoBox variant="info" headline="Ihre gespeicherten Angaben">
-              Wir haben Ihre gespeicherten Angaben übernommen. Bitte prüfen Sie sie.
-            </InfoBox>
-          ) : null}
-          {notice?.stepId === step.id ? (
-            <InfoBox variant="warning" headline="Bitte beachten Sie">
-              {notice.text}
-            </InfoBox>
-          ) : null}
-          {errorCount > 0 ? (
-            <InfoBox variant="error" headline="Bitte prüfen Sie Ihre Angaben">
-              {errorCount === 1
-                ? 'Eine Angabe fehlt oder ist nicht korrekt.'
-                : `${errorCount} Angaben fehlen oder sind nicht korrekt.`}
-              {pageLevelErrors.map((message) => (
-                <span key={message} className={styles.pageError}>
-                  {` ${message}`}
-                </span>
-              ))}
-            </InfoBox>
-          ) : null}
-          <PageFields
-            fields={step.fields ?? []}
-            values={page}
-            onChange={(change) => {
-              // The server's errors were for the answers it saw; a change of the page clears them.
-              if (notice?.serverErrors) setNotice({ ...notice, serverErrors: undefined });
-              wizard.dispatch({
-                type: 'answer',
-                stepId: step.id,
-                values: change(wizard.current().wizard.answers[step.id] ?? {}),
-              });
-            }}
-            errors={errors}
-            renderSpecial={renderSpecial}
-          />
-          <div className={styles.actions}>
-            {place && place.index > 1 ? (
-              <Button variant="secondary" onPress={handleBack} isDisabled={isSending}>
-                Zurück
-              </Button>
-            ) : null}
-            <Button type="submit" isPending={isSending} isDisabled={!isDocumentsReady}>
-              {isLast ? 'Antrag verbindlich stellen' : 'Weiter'}
-            </Button>
-          </div>
-          {isSending ? (
-            <p role="status" className={styles.hint}>
-              Ihr Antrag wird gesendet …
-            </p>
-          ) : null}
-        </form>
-      </div>
-      <SaveDraft app={app} wizard={wizard} stepId={step.id} />
-    </div>
+    <>
+      {isTakenOver ? null : (
+        <StartStep start={start} screen={screen!} onStart={() => setStarted(true)} handoffRef={readHandoff} />
+      )}
+      {page ? (
+        <div hidden={!isTakenOver} className={isTakenOver ? styles.fieldOwner : undefined}>
+          {page}
+        </div>
+      ) : isTakenOver ? (
+        <Loading isBlock />
+      ) : null}
+    </>
   );
 }
+
+/**
+ * The route's handle: the page brings the flow area's providers itself (with the wizard), so the
+ * flow layout leaves them out of the first step (app/layouts/flow-layout.tsx).
+ */
+export const handle: FlowRouteHandle = { bringsAreaProviders: true };

@@ -17,7 +17,8 @@ import { Outlet } from 'react-router';
 import { FlagStatusContext, type FlagStatus } from '../../lib/flags';
 import { renderRoutes } from '../../lib/testing/render-with-router';
 import type { Angebot, ApplicationResult } from './application-api';
-import { ApplicationPage } from './application-page';
+import { ApplicationPage as RouteApplicationPage, applicationLoader } from './application-page';
+import { WizardPage as ApplicationPage } from './wizard-page';
 import { ConfirmationPage } from './confirmation-page';
 import { ApplicationErrorPage, CheckFailedPage, SorryPage } from './result-pages';
 import { storageKey, type StoredApplication } from './wizard-storage';
@@ -281,4 +282,33 @@ export async function expectNoAxeViolations(container: Element): Promise<void> {
     rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
   });
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+/** Renders the application's route as the router has it (first screen, loader), at an address. */
+export function renderApplicationRoute(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const page = { Component: RouteApplicationPage, loader: applicationLoader };
+  return renderRoutes(
+    [
+      {
+        element: (
+          <OpenFeatureProvider>
+            <FlagStatusContext value="ready">
+              <QueryClientProvider client={client}>
+                <main>
+                  <Outlet />
+                </main>
+              </QueryClientProvider>
+            </FlagStatusContext>
+          </OpenFeatureProvider>
+        ),
+        children: [
+          { path: '/:produkt/antrag', ...page },
+          { path: '/:produkt/antrag/:schritt', ...page },
+          { path: '/antrag/:schritt', ...page },
+        ],
+      },
+    ],
+    { path },
+  );
 }

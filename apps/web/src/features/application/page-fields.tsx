@@ -68,15 +68,17 @@ export function PageFields({
       {fields
         .filter((field) => isFieldVisible(field, values))
         .map((field) => (
-          <PageField
-            key={field.key}
-            field={field}
-            values={values}
-            onChange={onChange}
-            errors={errors}
-            errorPrefix={errorPrefix}
-            renderSpecial={renderSpecial}
-          />
+          // The field's path marks its control, for the focus the first screen hands over.
+          <div key={field.key} data-field-key={`${errorPrefix}${field.key}`} className={styles.fieldOwner}>
+            <PageField
+              field={field}
+              values={values}
+              onChange={onChange}
+              errors={errors}
+              errorPrefix={errorPrefix}
+              renderSpecial={renderSpecial}
+            />
+          </div>
         ))}
     </>
   );

@@ -1,0 +1,82 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { forgetLoadedWizard } from './application-page';
+import {
+  expectNoAxeViolations,
+  fixToday,
+  patchSelection,
+  renderApplicationRoute,
+  setFlags,
+  unpatchSelection,
+} from './application-test-support';
+import { PRODUCT_STARTS } from './start/screens/index.generated';
+
+// The first step before the wizard is loaded (ADR 0023, 'Size of the first application step'):
+// drawn from the generated screen on native elements; react-aria marks its own with data-rac.
+const wizardControls = () => document.querySelectorAll('[data-rac]');
+
+beforeAll(async () => {
+  patchSelection();
+  await setFlags();
+});
+afterAll(unpatchSelection);
+beforeEach(() => {
+  fixToday();
+  sessionStorage.clear();
+  forgetLoadedWizard();
+});
+
+async function pathLength(slug: string): Promise<number> {
+  const start = (await PRODUCT_STARTS.find((entry) => entry.slug === slug)!.load()).default;
+  return start.screens.no.path.length;
+}
+
+describe('the first application step', () => {
+  it('shows the page from its screen data, without the wizard, and axe finds nothing', async () => {
+    const { router } = renderApplicationRoute('/hausrat/antrag/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ihre Wohnung' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/hausrat/antrag/wohnung/');
+    expect(screen.getByText(`Schritt 1 von ${await pathLength('hausrat')}`)).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Antragsschritte' })).toHaveTextContent('Ihre Wohnung');
+    expect(screen.getByRole('textbox', { name: 'Straße' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /Wohnfläche/ })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Weiter' })).toBeVisible();
+    expect(wizardControls()).toHaveLength(0);
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('hands what was typed and the focus to the wizard, which takes the page over', async () => {
+    const user = userEvent.setup();
+    renderApplicationRoute('/hausrat/antrag/wohnung/');
+    await user.click(await screen.findByRole('textbox', { name: 'Straße' }));
+    await user.keyboard('Hauptstraße');
+    await waitFor(() => expect(wizardControls().length).toBeGreaterThan(0));
+    const street = screen.getByRole('textbox', { name: 'Straße' });
+    expect(street).toHaveValue('Hauptstraße');
+    expect(street).toHaveFocus();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await user.keyboard(' 1');
+    expect(street).toHaveValue('Hauptstraße 1');
+  });
+
+  it("carries out a 'Weiter' pressed before the wizard was there: the German messages of the page", async () => {
+    const user = userEvent.setup();
+    const { router } = renderApplicationRoute('/fahrrad/antrag/');
+    await screen.findByRole('heading', { level: 1, name: 'Ihr Fahrrad' });
+    await user.click(screen.getByRole('radio', { name: 'E-Bike / Pedelec' }));
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect((await screen.findAllByRole('alert'))[0]).toHaveTextContent(/Bitte/);
+    expect(wizardControls().length).toBeGreaterThan(0);
+    expect(screen.getByRole('radio', { name: 'E-Bike / Pedelec' })).toBeChecked();
+    expect(router.state.location.pathname).toBe('/fahrrad/antrag/fahrrad/');
+  });
+
+  it('opens the wizard at once for a deep link past the first step', async () => {
+    renderApplicationRoute('/fahrrad/antrag/tarif/');
+    // The wizard sends a deep link past an open step to the first open one, with its own controls.
+    await screen.findByRole('heading', { level: 1, name: 'Ihr Fahrrad' });
+    expect(wizardControls().length).toBeGreaterThan(0);
+    expect(screen.getByRole('combobox', { name: /Hersteller/ })).toBeVisible();
+  });
+});
