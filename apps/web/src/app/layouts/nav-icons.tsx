@@ -32,6 +32,13 @@ export const claimsIcon = (
   </Icon>
 );
 
+export const reportClaimIcon = (
+  <Icon>
+    <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9z" />
+    <path d="M14 3v6h6M12 12v6M9 15h6" />
+  </Icon>
+);
+
 export const inboxIcon = (
   <Icon>
     <rect x="3" y="5" width="18" height="14" rx="2" />

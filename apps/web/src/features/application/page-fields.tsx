@@ -19,6 +19,7 @@ import { RadioGroup } from '../../ui/forms/radio-group';
 import { SearchableSelect } from '../../ui/forms/searchable-select';
 import { Select } from '../../ui/forms/select';
 import { TextInput } from '../../ui/forms/text-input';
+import { Textarea } from '../../ui/forms/textarea';
 import { InfoBox } from '../../ui/info-box';
 import { checkPostalCode, finderLabel, lookupBank, searchFinder } from './application-api';
 import styles from './application.module.css';
@@ -42,6 +43,9 @@ export interface PageFieldsProps {
   /** Renders the fields the page draws itself (variants, documents). */
   renderSpecial?: (field: Field) => React.ReactNode;
 }
+
+/** Text fields allowing more characters than this are shown as a text area. */
+export const LONG_TEXT_CHARS = 200;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const number = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
@@ -116,6 +120,19 @@ function PageField({
     case 'text':
     case 'email':
     case 'hausnummer':
+      // Free text longer than a line (a claim's description) is written in a text area.
+      if (field.kind === 'text' && (field.maxLength ?? 0) > LONG_TEXT_CHARS) {
+        return (
+          <Textarea
+            {...common}
+            value={text(value)}
+            onChange={set}
+            maxLength={field.maxLength}
+            showCounter
+            placeholder=""
+          />
+        );
+      }
       return (
         <TextInput
           {...common}

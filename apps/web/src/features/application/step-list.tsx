@@ -7,33 +7,22 @@ import { stepPath, type WizardState } from '@schirm/domain/application/wizard-st
 import { useMinWidth } from '../../lib/breakpoints';
 import styles from './application.module.css';
 
-/** A page after the flow's steps (a claim's documents and submit page), reachable once all are done. */
-export interface ExtraStep {
-  id: string;
-  title: string;
-  to: string;
-}
-
 export interface StepListProps {
   wizard: { wizard: WizardState<unknown>; flow: Flow };
   currentStep: string;
   /** The navigation's name for screen readers; 'Antragsschritte' unless given. */
   label?: string;
-  extraSteps?: readonly ExtraStep[];
 }
 
 /**
  * The steps of the current path: done ones can be opened again, the current one is marked. Beside
  * the form from 1024 px; on narrower screens folded behind 'Alle Schritte', so the form comes first.
  */
-export function StepList({ wizard, currentStep, label = 'Antragsschritte', extraSteps = [] }: StepListProps) {
+export function StepList({ wizard, currentStep, label = 'Antragsschritte' }: StepListProps) {
   const isWide = useMinWidth('large');
   const { wizard: state, flow } = wizard;
   const firstOpen = state.steps.findIndex((id) => !isStepDone(findStep(flow, id)!, state.answers));
-  const items = [
-    ...state.steps.map((id) => ({ id, title: findStep(flow, id)!.title, to: stepPath(state, id) })),
-    ...extraSteps,
-  ];
+  const items = state.steps.map((id) => ({ id, title: findStep(flow, id)!.title, to: stepPath(state, id) }));
   const nav = (
     <nav aria-label={label} className={styles.stepList}>
       <ol>

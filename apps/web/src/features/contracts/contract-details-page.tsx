@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { claimProductOf } from '@schirm/domain/claims/products';
+import { productKeyOf } from '@schirm/domain/contract/product-meta';
 import { formatDate } from '@schirm/domain/format/date';
 import { formatMoney } from '@schirm/domain/format/money';
 import { formatGermanNumber } from '@schirm/domain/format/number';
@@ -8,11 +10,12 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { documentFileName } from '../../lib/download-document';
 import { RequestError } from '../../lib/query-client';
 import { useBrandName } from '../../lib/shell-context';
+import { buttonClassName } from '../../ui/button';
 import { DocumentDownloadButton } from '../../ui/document-download-button';
 import { EmptyState } from '../../ui/empty-state';
 import { Loading } from '../../ui/loading';
 import { PageHelp } from '../../ui/page-help';
-import { useContract, type ContractDetails } from './api/contracts-api';
+import { useContract, useContracts, type ContractDetails } from './api/contracts-api';
 import { ContractConfirmation } from './contract-confirmation';
 import { premiumPerPeriod } from './contract-labels';
 import { OverduePremium } from './overdue-premium';
@@ -303,6 +306,29 @@ function ContractSections({ contract }: { contract: ContractDetails }) {
   );
 }
 
+/**
+ * 'Schaden melden' for a contract of the eight claim products (issue 14): the report route names the
+ * contract by its index in the contract list, as the overview shows it.
+ */
+function ReportClaimLink({ versicherungsNummer }: { versicherungsNummer: string }) {
+  const { t } = useTranslation('contracts');
+  const contracts = useContracts();
+  const index = contracts.data?.findIndex((entry) => entry.versicherungsNummer === versicherungsNummer) ?? -1;
+  const listed = index === -1 ? undefined : contracts.data?.[index];
+  const produkt = listed ? claimProductOf(productKeyOf(listed.produktIdentifier)) : undefined;
+  if (!produkt) return null;
+  return (
+    <p>
+      <Link
+        to={`/kunden/schaden-melden/${produkt}/${index}/`}
+        className={buttonClassName({ variant: 'secondary' })}
+      >
+        {t('details.reportClaim')}
+      </Link>
+    </p>
+  );
+}
+
 /** /kunden/vertraege/:versicherungsNummer/: every field of the customer view that applies. */
 export function ContractDetailsPage() {
   const { t } = useTranslation('contracts');
@@ -331,6 +357,9 @@ export function ContractDetailsPage() {
         )
       ) : null}
       {contract.isSuccess ? <ContractSections contract={contract.data} /> : null}
+      {contract.isSuccess ? (
+        <ReportClaimLink versicherungsNummer={contract.data.versicherungsNummer} />
+      ) : null}
       {contract.isSuccess ? (
         <p>
           <Link to={`/kunden/kontakt/nachricht/?vertrag=${contract.data.versicherungsNummer}`}>
