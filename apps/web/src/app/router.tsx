@@ -102,6 +102,10 @@ function publicPages(i18n: I18n | undefined): RouteObject[] {
         path: 'haeufige-fragen',
         lazy: lazyComponent(async () => (await import('../features/help/faq-page')).FaqPage),
       },
+      {
+        path: 'schaden-melden',
+        lazy: lazyComponent(async () => (await import('./public-claim-route')).PublicClaimReportPage),
+      },
     ]),
   ];
 }
@@ -161,6 +165,42 @@ const customerSessionGuard = lazyComponent(
 const agentSessionGuard = lazyComponent(
   async () => (await import('../features/auth/session/session-guard')).AgentSessionGuard,
 );
+
+/**
+ * Claims (issue 14): the report of a claim per product and contract index (the loader answers 404
+ * for a product that is none of the eight), its error page, the chooser of the contract, and
+ * 'Schäden' with a claim's details (flag 'claims page', checked by the pages).
+ */
+const claimsPages = () => import('./claims-pages');
+const claimReportPage = lazyPage(async () => {
+  const page = await claimsPages();
+  return { Component: page.CustomerClaimReportPage, loader: page.claimReportLoader };
+});
+const claimPages: RouteObject[] = [
+  {
+    path: 'schaden-melden',
+    children: [
+      {
+        index: true,
+        lazy: lazyComponent(async () => (await claimsPages()).CustomerChooseContractPage),
+      },
+      {
+        path: 'fehler',
+        lazy: lazyComponent(async () => (await claimsPages()).CustomerClaimErrorPage),
+      },
+      { path: ':produkt/:contractIndex', lazy: claimReportPage },
+      { path: ':produkt/:contractIndex/:schritt', lazy: claimReportPage },
+    ],
+  },
+  {
+    path: 'schaeden',
+    lazy: lazyComponent(async () => (await claimsPages()).CustomerClaimsListPage),
+  },
+  {
+    path: 'schaeden/:claimId',
+    lazy: lazyComponent(async () => (await claimsPages()).CustomerClaimDetailPage),
+  },
+];
 
 /** Customer portal pages under /kunden (the portal screens arrive with their issues). */
 const customerPages: RouteObject[] = [
@@ -314,6 +354,7 @@ const customerPages: RouteObject[] = [
     path: 'kontakt/nachricht',
     lazy: lazyComponent(async () => (await import('./customer-contact-page')).CustomerContactPage),
   },
+  ...claimPages,
   {
     path: 'kuendigen-widerrufen',
     lazy: lazyComponent(
