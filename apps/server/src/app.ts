@@ -13,6 +13,7 @@ import type { AppConfig, TrustProxy } from './platform/config';
 import { registerAuthentication } from './platform/auth/authenticate';
 import { registerEnvironmentDetection } from './platform/environment';
 import { createFileStorage } from './platform/files/file-storage';
+import { createS3FileStorage } from './platform/files/s3-storage';
 import { registerControlCharacterCheck } from './platform/control-characters';
 import { registerDevelopmentRouteGate } from './platform/development-routes';
 import { registerOriginCheck } from './platform/origin-check';
@@ -66,7 +67,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('flags', createFlagService());
-  app.decorate('files', createFileStorage(config.filesDir));
+  // Files on disk, or in an S3-compatible bucket when S3_BUCKET is set (ADR 0025).
+  app.decorate('files', config.s3 ? createS3FileStorage(config.s3) : createFileStorage(config.filesDir));
   // Background jobs (ADR 0011): modules define them, the runner starts on ready when JOBS is on.
   registerJobs(app);
 

@@ -61,6 +61,13 @@ describe('configuration', () => {
       'REFRESH_TOKEN_TTL',
       'ZUERS_FILE',
       'KFZ_CLASSES_FILE',
+      'S3_BUCKET',
+      'S3_ENDPOINT',
+      'S3_REGION',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+      'S3_PREFIX',
+      'UPLOAD_MAX_FILES',
     ]);
     for (const doc of CONFIG_DOCS) {
       expect(doc.default).not.toBe('');

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_HOST_ENVIRONMENTS, ENVIRONMENTS, type Environment } from '@schirm/domain/environment';
 import { validateIban } from '@schirm/domain/validation/iban';
+import type { S3StorageConfig } from './files/s3-storage';
 import { isSmsSender, parseSmsUrl } from './sms-url';
 
 /** Repository root; relative paths in the configuration resolve against it, never against cwd. */
@@ -59,6 +60,10 @@ export interface AppConfig {
   beitragskonto: { kontoinhaber: string; iban: string; bic: string };
   /** Development-only routes (outbox, gallery) on, for loopback peers only (platform/development-routes.ts). */
   developmentRoutes: boolean;
+  /** S3-compatible object store for files (ADR 0025); undefined keeps them on disk in filesDir. */
+  s3: S3StorageConfig | undefined;
+  /** Most uploads attached to one claim, claim document or message. */
+  uploadMaxFiles: number;
 }
 
 export interface ConfigDoc {
@@ -234,6 +239,44 @@ export const CONFIG_DOCS: readonly ConfigDoc[] = [
     default: '(unset: synthetic table)',
     description:
       "Motor class table (type classes by HSN/TSN, regional classes by postcode; absolute, or relative to the repository root) in the format of docs/tariffs/kfz.md: the operator's licensed GDV classes. Read once at start; a bad file stops the start. Unset: the documented synthetic table DEFAULT_KFZ_CLASS_TABLE.",
+  },
+  {
+    name: 'S3_BUCKET',
+    default: '(unset)',
+    description:
+      'Bucket of an S3-compatible object store (AWS S3, MinIO, Ceph …) for all files (documents, uploads; ADR 0025). Unset: files stay on disk in <DATA_DIR>/files. Needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.',
+  },
+  {
+    name: 'S3_ENDPOINT',
+    default: '(unset: AWS)',
+    description:
+      'URL of the S3-compatible server (e.g. http://127.0.0.1:9000 for MinIO); unset: AWS S3 of S3_REGION. With an endpoint, path-style URLs are used.',
+  },
+  {
+    name: 'S3_REGION',
+    default: 'eu-central-1',
+    description: 'Region of the bucket (any value for stores without regions).',
+  },
+  {
+    name: 'S3_ACCESS_KEY_ID',
+    default: '(unset)',
+    description: 'Access key of the object store; required with S3_BUCKET.',
+  },
+  {
+    name: 'S3_SECRET_ACCESS_KEY',
+    default: '(unset)',
+    description: 'Secret key of the object store; required with S3_BUCKET.',
+  },
+  {
+    name: 'S3_PREFIX',
+    default: '(empty)',
+    description: "Prefix of every object key in the bucket (e.g. 'schirm/'), when the bucket is shared.",
+  },
+  {
+    name: 'UPLOAD_MAX_FILES',
+    default: '20',
+    description:
+      'Most uploaded files attached to one claim, one requested claim document or one message (1 to 1000). Each file may have up to 200,000,000 bytes.',
   },
 ];
 
@@ -514,6 +557,51 @@ const envSchema = z
     ACCESS_TOKEN_TTL: z.preprocess(emptyAsUnset, durationSchema.default(600)),
     REFRESH_TOKEN_TTL: z.preprocess(emptyAsUnset, durationSchema.default(43_200)),
     DEVELOPMENT_ROUTES: z.preprocess(emptyAsUnset, booleanText.default(false)),
+    S3_BUCKET: z.preprocess(
+      emptyAsUnset,
+      z
+        .string()
+        .regex(
+          /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+          msg(
+            'erwartet einen Bucket-Namen wie schirm-dateien',
+            'expected a bucket name such as schirm-files',
+          ),
+        )
+        .optional(),
+    ),
+    S3_ENDPOINT: z.preprocess(
+      emptyAsUnset,
+      z
+        .string()
+        .refine(
+          (value) => /^https?:\/\//.test(value) && URL.canParse(value),
+          msg('erwartet eine URL wie http://127.0.0.1:9000', 'expected a URL such as http://127.0.0.1:9000'),
+        )
+        .optional(),
+    ),
+    S3_REGION: z.preprocess(emptyAsUnset, z.string().default('eu-central-1')),
+    S3_ACCESS_KEY_ID: z.preprocess(emptyAsUnset, z.string().optional()),
+    S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
+    S3_PREFIX: z.preprocess(emptyAsUnset, z.string().default('')),
+    UPLOAD_MAX_FILES: z.preprocess(
+      emptyAsUnset,
+      z
+        .string()
+        .default('20')
+        .pipe(
+          z
+            .string()
+            .regex(/^\d{1,4}$/, msg('erwartet eine Zahl von 1 bis 1000', 'expected a number from 1 to 1000'))
+            .transform(Number)
+            .pipe(
+              z
+                .number()
+                .min(1, msg('erwartet eine Zahl von 1 bis 1000', 'expected a number from 1 to 1000'))
+                .max(1000, msg('erwartet eine Zahl von 1 bis 1000', 'expected a number from 1 to 1000')),
+            ),
+        ),
+    ),
   })
   .superRefine((vars, context) => {
     // Behind a reverse proxy on the same machine every request arrives from a loopback address.
@@ -526,6 +614,17 @@ const envSchema = z
           'not together with TRUST_PROXY: behind a proxy every request comes from its address',
         ),
       });
+    }
+    if (vars.S3_BUCKET !== undefined) {
+      for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (vars[name] === undefined) {
+          context.addIssue({
+            code: 'custom',
+            path: [name],
+            message: bilingual('wird mit S3_BUCKET gebraucht', 'needed with S3_BUCKET'),
+          });
+        }
+      }
     }
   });
 
@@ -585,6 +684,19 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
         bic: vars.PREMIUM_ACCOUNT_BIC,
       },
       developmentRoutes: vars.DEVELOPMENT_ROUTES,
+      s3:
+        vars.S3_BUCKET === undefined
+          ? undefined
+          : {
+              endpoint: vars.S3_ENDPOINT,
+              bucket: vars.S3_BUCKET,
+              region: vars.S3_REGION,
+              accessKeyId: vars.S3_ACCESS_KEY_ID ?? '',
+              secretAccessKey: vars.S3_SECRET_ACCESS_KEY ?? '',
+              forcePathStyle: vars.S3_ENDPOINT !== undefined,
+              prefix: vars.S3_PREFIX,
+            },
+      uploadMaxFiles: vars.UPLOAD_MAX_FILES,
     },
   };
 }

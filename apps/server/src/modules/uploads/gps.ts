@@ -177,54 +177,56 @@ export class PngLocationStripper extends Transform {
   private signatureDone = false;
   /** Bytes of the current chunk still to pass through unchanged. */
   private passing = 0;
+  /** After IEND: nothing more to look at. */
+  private ended = false;
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
-    let data: Buffer = chunk;
-    for (;;) {
+    if (this.ended) {
+      callback(null, chunk);
+      return;
+    }
+    // Work on the carried-over bytes (a partial header or a chunk being inspected) and the new ones.
+    const data: Buffer = this.buffer.length > 0 ? Buffer.concat([this.buffer, chunk]) : chunk;
+    this.buffer = Buffer.alloc(0);
+    let at = 0;
+    while (at < data.length) {
       if (this.passing > 0) {
-        const take = Math.min(this.passing, data.length);
-        if (take > 0) this.push(data.subarray(0, take));
+        const take = Math.min(this.passing, data.length - at);
+        this.push(data.subarray(at, at + take));
         this.passing -= take;
-        data = data.subarray(take);
-        if (this.passing > 0 || data.length === 0) break;
-      }
-      this.buffer = this.buffer.length > 0 ? Buffer.concat([this.buffer, data]) : data;
-      data = Buffer.alloc(0);
-      if (!this.signatureDone) {
-        if (this.buffer.length < PNG_SIGNATURE_LENGTH) break;
-        this.push(this.buffer.subarray(0, PNG_SIGNATURE_LENGTH));
-        this.buffer = this.buffer.subarray(PNG_SIGNATURE_LENGTH);
-        this.signatureDone = true;
-      }
-      if (this.buffer.length < 8) break;
-      const length = this.buffer.readUInt32BE(0);
-      const type = this.buffer.toString('latin1', 4, 8);
-      const whole = 12 + length;
-      const inspect = type === 'eXIf' || (TEXT_CHUNKS.has(type) && whole <= MAX_BUFFERED_CHUNK);
-      if (!inspect) {
-        // Header now, the data and CRC as they come.
-        this.push(this.buffer.subarray(0, 8));
-        this.passing = length + 4;
-        data = this.buffer.subarray(8);
-        this.buffer = Buffer.alloc(0);
+        at += take;
         continue;
       }
-      if (this.buffer.length < whole) {
-        if (whole > MAX_BUFFERED_CHUNK) {
-          // An eXIf chunk this big is no EXIF: pass it on unchanged.
-          this.push(this.buffer.subarray(0, 8));
-          this.passing = length + 4;
-          data = this.buffer.subarray(8);
-          this.buffer = Buffer.alloc(0);
-          continue;
-        }
+      if (this.ended) {
+        this.push(data.subarray(at));
+        at = data.length;
         break;
       }
-      const chunkBytes = Buffer.from(this.buffer.subarray(0, whole));
-      data = this.buffer.subarray(whole);
-      this.buffer = Buffer.alloc(0);
-      this.handleChunk(type, chunkBytes);
+      if (!this.signatureDone) {
+        if (data.length - at < PNG_SIGNATURE_LENGTH) break;
+        this.push(data.subarray(at, at + PNG_SIGNATURE_LENGTH));
+        at += PNG_SIGNATURE_LENGTH;
+        this.signatureDone = true;
+        continue;
+      }
+      if (data.length - at < 8) break;
+      const length = data.readUInt32BE(at);
+      const type = data.toString('latin1', at + 4, at + 8);
+      const whole = 12 + length;
+      const inspect = (type === 'eXIf' || TEXT_CHUNKS.has(type)) && whole <= MAX_BUFFERED_CHUNK;
+      if (!inspect) {
+        // Header now, the data and CRC as they come; after IEND everything passes unchanged.
+        this.push(data.subarray(at, at + 8));
+        this.passing = length + 4;
+        at += 8;
+        if (type === 'IEND') this.ended = true;
+        continue;
+      }
+      if (data.length - at < whole) break;
+      this.handleChunk(type, Buffer.from(data.subarray(at, at + whole)));
+      at += whole;
     }
+    if (at < data.length) this.buffer = Buffer.from(data.subarray(at));
     callback();
   }
 
