@@ -103,6 +103,18 @@ function publicPages(i18n: I18n | undefined): RouteObject[] {
         lazy: lazyComponent(async () => (await import('../features/help/faq-page')).FaqPage),
       },
       {
+        path: 'einwilligung',
+        lazy: lazyComponent(async () => (await import('./public-customer-pages')).PublicConsentPage),
+      },
+      {
+        // An unknown source or a score outside 0–10 is the 404 page (the loader).
+        path: 'feedback/:source/:score?',
+        lazy: lazyPage(async () => ({
+          Component: (await import('./public-customer-pages')).PublicFeedbackPage,
+          loader: (await import('../features/feedback/feedback-page')).feedbackLoader,
+        })),
+      },
+      {
         path: 'schaden-melden',
         lazy: lazyComponent(async () => (await import('./public-claim-route')).PublicClaimReportPage),
       },
@@ -241,6 +253,10 @@ const customerPages: RouteObject[] = [
     lazy: lazyComponent(
       async () => (await import('../features/auth/account/phone-change-page')).PhoneChangePage,
     ),
+  },
+  {
+    path: 'einwilligung',
+    lazy: lazyComponent(async () => (await import('../features/consent/consent-page')).CustomerConsentPage),
   },
   {
     path: 'vertraege',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../../lib/download-document';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useFlagWithoutSdk } from '../../lib/flag-without-sdk';
 import { useBrandName } from '../../lib/shell-context';
 import { Button, buttonClassName } from '../../ui/button';
 import { Select } from '../../ui/forms/select';
@@ -151,6 +152,8 @@ export function ContactMessagePage({ contracts, contractsPending = false }: Cont
   useDocumentTitle(t('contact.title', { brand: useBrandName() }));
   const [sent, setSent] = useState(0);
   const [showConfirmation, setShowConfirmation] = useState(false);
+  // The feedback page (flag 'feedback', features/feedback) asks how the contact went.
+  const isFeedbackOn = useFlagWithoutSdk('feedback');
 
   return (
     <div className={styles.page}>
@@ -173,6 +176,11 @@ export function ContactMessagePage({ contracts, contractsPending = false }: Cont
               {t('contact.another')}
             </Button>
           </div>
+          {isFeedbackOn ? (
+            <p>
+              <Link to="/feedback/nachricht/">{t('contact.feedback')}</Link>
+            </p>
+          ) : null}
         </>
       ) : (
         <>
