@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { applicationRoutes } from './modules/applications/routes';
+import { claimRoutes } from './modules/claims/routes';
 import { consentRoutes } from './modules/consents/routes';
 import { clerkRoutes } from './modules/clerk/routes';
 import { contentRoutes } from './modules/content/routes';
@@ -51,4 +52,5 @@ export const API_ROUTE_MODULES: readonly FastifyPluginAsyncZod[] = [
   partnerRoutes,
   consentRoutes,
   feedbackRoutes,
+  claimRoutes,
 ];

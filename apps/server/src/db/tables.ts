@@ -3,6 +3,7 @@
 import * as agents from './schema/agents';
 import * as applications from './schema/applications';
 import * as audit from './schema/audit';
+import * as claims from './schema/claims';
 import * as clerk from './schema/clerk';
 import * as consents from './schema/consents';
 import * as contracts from './schema/contracts';
@@ -32,5 +33,6 @@ export const tables = {
   ...uploads,
   ...consents,
   ...clerk,
+  ...claims,
 };
 export type Tables = typeof tables;

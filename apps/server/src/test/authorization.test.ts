@@ -18,6 +18,7 @@ import {
 import { CHANGE_DEFINITIONS } from '../modules/contract-changes/routes';
 import { storeContractDocument } from '../modules/documents/service';
 import { insertClerkAccount } from '../modules/clerk/clerk-test-kit';
+import { insertTestClaim } from '../modules/claims/fixtures.test-helper';
 import { insertMailboxMessage } from '../modules/mailbox/repository';
 import { listRegisteredRoutes } from '../platform/auth/authenticate';
 import { loadIdentityKeys, type IdentityKeys } from '../platform/auth/keys';
@@ -128,6 +129,8 @@ const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'GET /api/schadenstrecke/einwilligungserklaerung':
     "consent wording shown before sign-in; a customer's own token adds only their own state",
   'POST /api/feedback': 'feedback, anonymous unless a customer token names the sender (rate-limited)',
+  'POST /api/schadenstrecke/oeffentlich':
+    'public claim report: the same 202 whether or not a contract matches (rate limited); the policyholder is told, never the claimant',
 };
 
 interface Fixture {
@@ -149,6 +152,8 @@ interface Fixture {
   clerk: TestAccount;
   /** A message customerA wrote (Kontakt), for the clerk's routes. */
   questionId: string;
+  /** A claim of customerA with a file, an open document ('fotos'), a message and a draft of the contract. */
+  claim: { claimId: string; uploadId: string; documentKey: string };
 }
 
 interface AuthenticatedRoute {
@@ -434,6 +439,94 @@ const AUTHENTICATED_ROUTES: Readonly<Record<string, AuthenticatedRoute>> = {
       },
     }),
   },
+  // Claims (issue 14, ADR 0026): the customer's own claims; the agent's customers' claims.
+  'POST /api/schadenstrecke/schaden/v2/:contractId': {
+    pool: 'benutzer',
+    owner: (f) => f.customerA,
+    request: (f) => ({
+      url: `/api/schadenstrecke/schaden/v2/${f.customerA.contractNumber}`,
+      payload: { produkt: 'phv', antworten: {} },
+    }),
+  },
+  'GET /api/schadenstrecke/schaden': {
+    pool: 'benutzer',
+    owner: (f) => f.customerA,
+    request: (f) => ({ url: `/api/schadenstrecke/schaden?partnernummer=${f.customerA.partnerNummer}` }),
+  },
+  'GET /api/schadenstrecke/schaden/:claimId': {
+    pool: 'benutzer',
+    owner: (f) => f.customerA,
+    request: (f) => ({ url: `/api/schadenstrecke/schaden/${f.claim.claimId}` }),
+  },
+  'GET /api/schadenstrecke/schaden/:claimId/dateien/:uploadId': {
+    pool: 'benutzer',
+    owner: (f) => f.customerA,
+    request: (f) => ({ url: `/api/schadenstrecke/schaden/${f.claim.claimId}/dateien/${f.claim.uploadId}` }),
+  },
+  'GET /api/schadenstrecke/required-documents/:claimId': {
+    pool: 'benutzer',
+    owner: (f) => f.customerA,
+    request: (f) => ({ url: `/api/schadenstrecke/required-documents/${f.claim.claimId}` }),
+  },
+  'POST /api/schadenstrecke/required-documents/:claimId/:key': {
+    pool: 'benutzer',
+    owner: (f) => f.customerA,
+    request: (f) => ({
+      url: `/api/schadenstrecke/required-documents/${f.claim.claimId}/${f.claim.documentKey}`,
+      payload: { uploadIds: [] },
+    }),
+  },
+  'GET /api/schadenstrecke/schaden/:claimId/nachrichten': {
+    pool: 'benutzer',
+    owner: (f) => f.customerA,
+    request: (f) => ({ url: `/api/schadenstrecke/schaden/${f.claim.claimId}/nachrichten` }),
+  },
+  'POST /api/schadenstrecke/schaden/:claimId/nachrichten': {
+    pool: 'benutzer',
+    owner: (f) => f.customerA,
+    request: (f) => ({
+      url: `/api/schadenstrecke/schaden/${f.claim.claimId}/nachrichten`,
+      payload: { text: 'Hallo' },
+    }),
+  },
+  'PUT /api/schadenstrecke/entwuerfe/:contractId': {
+    pool: 'benutzer',
+    owner: (f) => f.customerA,
+    request: (f) => ({
+      url: `/api/schadenstrecke/entwuerfe/${f.customerA.contractNumber}`,
+      payload: { produkt: 'phv', antworten: {}, schritt: 'schaden' },
+    }),
+  },
+  'GET /api/schadenstrecke/entwuerfe/:contractId': {
+    pool: 'benutzer',
+    owner: (f) => f.customerA,
+    request: (f) => ({ url: `/api/schadenstrecke/entwuerfe/${f.customerA.contractNumber}` }),
+  },
+  'DELETE /api/schadenstrecke/entwuerfe/:contractId': {
+    pool: 'benutzer',
+    owner: (f) => f.customerA,
+    request: (f) => ({ url: `/api/schadenstrecke/entwuerfe/${f.customerA.contractNumber}` }),
+  },
+  'GET /api/schadenstrecke/vermittler/schaden': {
+    pool: 'vermittler',
+    owner: (f) => f.agentX,
+    target: (f) => f.customerA,
+    request: (f) => ({
+      url: `/api/schadenstrecke/vermittler/schaden?partnernummer=${f.customerA.partnerNummer}`,
+    }),
+  },
+  'GET /api/schadenstrecke/vermittler/schaden/:claimId': {
+    pool: 'vermittler',
+    owner: (f) => f.agentX,
+    target: (f) => f.customerA,
+    request: (f) => ({ url: `/api/schadenstrecke/vermittler/schaden/${f.claim.claimId}` }),
+  },
+  'GET /api/schadenstrecke/vermittler/schaden/:claimId/nachrichten': {
+    pool: 'vermittler',
+    owner: (f) => f.agentX,
+    target: (f) => f.customerA,
+    request: (f) => ({ url: `/api/schadenstrecke/vermittler/schaden/${f.claim.claimId}/nachrichten` }),
+  },
   'POST /api/schadenstrecke/einwilligungserklaerung': {
     pool: 'benutzer',
     owner: (f) => f.customerA,
@@ -510,6 +603,11 @@ async function createFixture(): Promise<Fixture> {
     customerA,
     customerB: await withPartnerNummer(await insertCustomer(db, { agentId: agentY.agentId ?? '' })),
     clerk: await insertClerkAccount(db),
+    claim: await insertTestClaim(db, testApp.app.files, {
+      partnerId: customerA.partnerId ?? '',
+      contractNumber: customerA.contractNumber,
+      accountId: customerA.id,
+    }),
     questionId: (
       await insertMailboxMessage(db, {
         partnerId: customerA.partnerId ?? '',
