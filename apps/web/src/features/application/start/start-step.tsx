@@ -435,7 +435,7 @@ function StartField({
           <Label htmlFor={id} field={field}>
             {field.label}
           </Label>
-          <div className={`${fieldStyles.control} ${dateStyles.group}`}>
+          <div className={`${fieldStyles.control} ${dateStyles.group} ${startStyles.pictureGroup}`}>
             <input
               id={id}
               name={name}
