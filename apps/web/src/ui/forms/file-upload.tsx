@@ -32,6 +32,23 @@ export interface FileUploadProps extends Omit<FieldBaseProps, 'name'> {
   ref?: Ref<HTMLButtonElement>;
   /** Most files the field takes; unlimited when not given. */
   maxCount?: number;
+  /**
+   * The state of each listed file while it uploads (features/uploads): progress from 0 to 1, a
+   * German error, or a note (e.g. a password-protected PDF). Without it the list shows names only.
+   */
+  fileStatus?: (file: File) => FileStatus | undefined;
+}
+
+/** What the list shows for one file beside its name and size. */
+export interface FileStatus {
+  /** Share uploaded, 0 to 1; shown as a progress bar until the file is done. */
+  progress?: number;
+  /** The file is stored. */
+  done?: boolean;
+  /** German reason the upload failed. */
+  error?: string;
+  /** German notes about the stored file. */
+  notes?: readonly string[];
 }
 
 interface Rejection {
@@ -82,7 +99,7 @@ export function FileUpload(props: FileUploadProps) {
     onBlur,
     ref,
   } = props;
-  const { maxCount } = props;
+  const { maxCount, fileStatus } = props;
   const { t } = useTranslation('forms');
   const ids = useFieldIds();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -187,23 +204,50 @@ export function FileUpload(props: FileUploadProps) {
       ) : null}
       {files.length > 0 ? (
         <ul className={uploadStyles.files} aria-label={t('fileUpload.selected')}>
-          {files.map((file, index) => (
-            <li key={fileKey(file, index)} className={uploadStyles.file}>
-              <span className={uploadStyles.fileName} title={file.name}>
-                {shortenFileName(file.name)}
-              </span>
-              <span className={uploadStyles.fileSize}>{formatFileSize(file.size)}</span>
-              <Button
-                className={uploadStyles.removeButton}
-                aria-label={t('fileUpload.remove', { name: file.name })}
-                isDisabled={isDisabled}
-                onPress={() => remove(index)}
+          {files.map((file, index) => {
+            const status = fileStatus?.(file);
+            const shortName = shortenFileName(file.name);
+            return (
+              <li
+                key={fileKey(file, index)}
+                className={uploadStyles.file}
+                data-invalid={status?.error ? true : undefined}
               >
-                <CloseIcon size={18} />
-                <span className={uploadStyles.removeText}>{t('fileUpload.removeLabel')}</span>
-              </Button>
-            </li>
-          ))}
+                <span className={uploadStyles.fileName} title={file.name}>
+                  {shortName}
+                </span>
+                <span className={uploadStyles.fileSize}>{formatFileSize(file.size)}</span>
+                {status && !status.done && !status.error && status.progress !== undefined ? (
+                  <progress
+                    className={uploadStyles.progress}
+                    max={100}
+                    value={Math.round(status.progress * 100)}
+                    aria-label={t('fileUpload.progress', { name: shortName })}
+                  />
+                ) : null}
+                {status?.done ? <span className={uploadStyles.done}>{t('fileUpload.done')}</span> : null}
+                {status?.error ? (
+                  <span role="alert" className={uploadStyles.fileError}>
+                    {status.error}
+                  </span>
+                ) : null}
+                {status?.notes?.map((note) => (
+                  <span key={note} className={uploadStyles.fileNote}>
+                    {note}
+                  </span>
+                ))}
+                <Button
+                  className={uploadStyles.removeButton}
+                  aria-label={t('fileUpload.remove', { name: file.name })}
+                  isDisabled={isDisabled}
+                  onPress={() => remove(index)}
+                >
+                  <CloseIcon size={18} />
+                  <span className={uploadStyles.removeText}>{t('fileUpload.removeLabel')}</span>
+                </Button>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
       <div className={styles.visuallyHidden} role="status">

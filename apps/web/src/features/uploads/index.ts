@@ -1,0 +1,10 @@
+export { UploadField, type UploadFieldProps } from './upload-field';
+export {
+  putWithXhr,
+  UPLOAD_MESSAGES,
+  useFileUploads,
+  type FileUploadsState,
+  type PutFile,
+  type UploadedFile,
+  type UseFileUploadsOptions,
+} from './use-file-uploads';
