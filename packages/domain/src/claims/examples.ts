@@ -1,6 +1,7 @@
-// Complete claim answers per product, for the flows' tests and the server's: each one passes its
-// flow on the day `SAMPLE_TODAY` with a contract that started on `SAMPLE_VERTRAGSBEGINN` (move the
-// dates with the clock: `claimSample(produkt, today)` shifts every day relative to today).
+// A complete example report per product: the demo data's claims are reported with them, and the
+// flows' and the server's tests use them. Each passes its flow with a contract that started before
+// the days it names: `claimSample(produkt, today)` counts every day back (or, for the trip, ahead)
+// from `today` (default SAMPLE_TODAY).
 import { addDays } from '../dates/calendar-date';
 import type { CalendarDate } from '../dates/calendar-date';
 import type { FlowAnswers } from '../application/flow';

@@ -1,3 +1,4 @@
+import { claimsDemoSeeder } from '../../modules/claims/demo-seeder';
 import { clerkDemoSeeder } from '../../modules/clerk/demo-seeder';
 import { onlineApplicationDemoSeeder } from '../../modules/applications/demo-seeder';
 import type { ApplicationDeps } from '../../modules/applications/service';
@@ -42,5 +43,6 @@ export function demoSeeders({
     ...DEMO_SEEDERS,
     demoDocumentsSeeder(files),
     ...(applications ? [onlineApplicationDemoSeeder({ ...applications, files })] : []),
+    ...(applications ? [claimsDemoSeeder({ files, transports: applications.transports })] : []),
   ];
 }

@@ -447,16 +447,14 @@ export const claimRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) =>
-        reply
-          .code(201)
-          .send(
-            await postCustomerClaimMessage({
-              db,
-              actor: actorOf(request),
-              claimId: request.params.claimId,
-              text: request.body.text,
-            }),
-          ),
+        reply.code(201).send(
+          await postCustomerClaimMessage({
+            db,
+            actor: actorOf(request),
+            claimId: request.params.claimId,
+            text: request.body.text,
+          }),
+        ),
     );
 
     customer.put(
