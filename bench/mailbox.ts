@@ -4,7 +4,8 @@
 // customers with 100 messages each, so the index has neighbours), starts the production server on
 // it and loads the unread count and the first page of the inbox and of the sent messages with a
 // real access token. Prints req/s, p50 and p99, writes bench/results/mailbox.json and drops the
-// database at the end.
+// database at the end. BENCH_DB=pglite runs the same on the embedded PGlite (a fresh data directory)
+// instead, and writes bench/results/mailbox-pglite.json.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -33,6 +34,7 @@ const OTHER_MESSAGES = 100;
 /** The issue 14 bar: the first page's p99 under 50 ms. */
 const BAR_P99_MS = 50;
 const databaseName = `schirm_bench_mailbox_${randomBytes(4).toString('hex')}`;
+const onPglite = process.env.BENCH_DB === 'pglite';
 
 async function maintenance(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -137,13 +139,15 @@ const results: {
 };
 
 async function dropDatabase(): Promise<void> {
-  await maintenance(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  if (!onPglite) await maintenance(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-await maintenance(`CREATE DATABASE ${databaseName}`);
+if (!onPglite) await maintenance(`CREATE DATABASE ${databaseName}`);
 try {
-  const database = await openDatabase({ databaseUrl: databaseUrl() });
+  const database = await openDatabase(
+    onPglite ? { dataDir: path.join(dataDir, 'pglite') } : { databaseUrl: databaseUrl() },
+  );
   let customer: Awaited<ReturnType<typeof seed>>;
   try {
     await database.migrate();
@@ -151,16 +155,18 @@ try {
   } finally {
     await database.close();
   }
-  console.log(`Database ${databaseName}: one customer with ${messages} incoming messages written`);
+  console.log(
+    `${onPglite ? 'PGlite' : `Database ${databaseName}`}: one customer with ${messages} incoming messages written`,
+  );
 
   const serverEnv = {
-    DATABASE_URL: databaseUrl(),
+    DATABASE_URL: onPglite ? '' : databaseUrl(),
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     PENDING_CHANGES_JOB: 'false',
     TRUST_PROXY: 'true',
   };
-  const server = await startServer(serverEnv);
+  const server = await startServer(serverEnv, { dataDir });
   try {
     const config = parseConfig({ ...process.env, ...serverEnv });
     if (!config.ok) throw new Error(`Server configuration: ${JSON.stringify(config.problems)}`);
@@ -203,18 +209,26 @@ try {
 }
 
 console.log(
-  `\nPostfach on PostgreSQL (one customer with ${messages} incoming, 1000 sent, 500 deleted messages; ` +
+  `\nPostfach on ${onPglite ? 'PGlite' : 'PostgreSQL'} (one customer with ${messages} incoming, 1000 sent, 500 deleted messages; ` +
     `${OTHER_CUSTOMERS} other customers with ${OTHER_MESSAGES} each)`,
 );
 console.log(
   `HTTP (${results.loadGenerator}, ${CONNECTIONS} connections, ${durationSeconds} s each after ${warmupSeconds} s warm-up, ` +
     `${os.availableParallelism()} cores)`,
 );
-console.log('| route | req/s | p50 ms | p99 ms | non-2xx |');
-console.log('| --- | ---: | ---: | ---: | ---: |');
+console.log('| route | req/s | p50 ms | p99 ms | server CPU µs/req | non-2xx |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
 for (const r of results.http) {
-  console.log(`| ${r.name} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.non2xx + r.errors} |`);
+  console.log(
+    `| ${r.name} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.serverCpuMicrosPerRequest ?? '–'} | ${r.non2xx + r.errors} |`,
+  );
 }
+console.log(
+  `Load average at the end: ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')}`,
+);
 console.log(`Server RSS after load: ${results.rssMiB} MiB`);
 const over = results.http.slice(1).filter((r) => r.p99Ms >= BAR_P99_MS || r.non2xx + r.errors > 0);
 console.log(
@@ -223,4 +237,7 @@ console.log(
     : `Bar NOT met (p99 under ${BAR_P99_MS} ms, all 2xx): ${over.map((r) => r.name).join('; ')}`,
 );
 fs.mkdirSync(path.join('bench', 'results'), { recursive: true });
-fs.writeFileSync(path.join('bench', 'results', 'mailbox.json'), JSON.stringify(results, null, 2));
+fs.writeFileSync(
+  path.join('bench', 'results', onPglite ? 'mailbox-pglite.json' : 'mailbox.json'),
+  JSON.stringify(results, null, 2),
+);
