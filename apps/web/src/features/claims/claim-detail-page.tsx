@@ -13,11 +13,13 @@ import {
   type ClaimState,
 } from '@schirm/domain/claims/status';
 import { formatDate } from '@schirm/domain/format/date';
+import { formatFileSize } from '@schirm/domain/validation/files';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useFlag } from '../../lib/flags';
 import { RequestError } from '../../lib/query-client';
 import { MessageInput } from '../../ui/chat/message-input';
 import { MessageList } from '../../ui/chat/message-list';
+import { DocumentDownloadButton } from '../../ui/document-download-button';
 import { EmptyState } from '../../ui/empty-state';
 import { InfoBox } from '../../ui/info-box';
 import { Loading } from '../../ui/loading';
@@ -93,12 +95,13 @@ function ClaimSections({ claim }: { claim: ClaimDetail }) {
       <ClaimTracker status={claim.status} verlauf={claim.verlauf} />
       <OpenDocuments claimId={claim.claimId} />
       {isHubOn ? <ClaimConversation claimId={claim.claimId} schadennummer={claim.schadennummer} /> : null}
-      {claim.zusammenfassung && claim.zusammenfassung.length > 0 ? (
+      <ClaimFiles claim={claim} />
+      {claim.antworten.length > 0 ? (
         <section className={styles.section} aria-labelledby="angaben-titel">
           <h2 id="angaben-titel" className={styles.sectionHeadline}>
             Ihre Angaben
           </h2>
-          {claim.zusammenfassung.map((section) => (
+          {claim.antworten.map((section) => (
             <div key={section.schritt} className={styles.summarySection}>
               <h3 className={styles.documentTitle}>{section.titel}</h3>
               <dl className={styles.summary}>
@@ -114,6 +117,35 @@ function ClaimSections({ claim }: { claim: ClaimDetail }) {
         </section>
       ) : null}
     </>
+  );
+}
+
+/** The receipt and the files sent for no particular document, each to download. */
+function ClaimFiles({ claim }: { claim: ClaimDetail }) {
+  if (claim.dokumente.length === 0 && claim.dateien.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="dateien-titel">
+      <h2 id="dateien-titel" className={styles.sectionHeadline}>
+        Dokumente und Dateien
+      </h2>
+      {claim.dokumente.map((document) => (
+        <DocumentDownloadButton
+          key={document.url}
+          url={document.url}
+          fileName={`${document.titel} ${claim.schadennummer}.pdf`}
+          label={`${document.titel} herunterladen (PDF)`}
+        />
+      ))}
+      {claim.dateien.map((file) => (
+        <DocumentDownloadButton
+          key={file.id}
+          url={file.url}
+          fileName={file.dateiname}
+          variant="tertiary"
+          label={`${file.dateiname} (${formatFileSize(file.groesse)}) herunterladen`}
+        />
+      ))}
+    </section>
   );
 }
 

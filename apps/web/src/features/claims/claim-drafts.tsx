@@ -37,6 +37,9 @@ export function SaveClaimDraft({ wizard, stepId }: { wizard: ClaimWizard; stepId
       schritt: stepId,
     });
     if (result.ok && !result.canceled) {
+      // The draft's key is the one its submit sends, here and in any tab that continues it.
+      const { idempotencyKey } = result.data;
+      wizard.update((stored) => ({ ...stored, idempotencyKey }));
       setStatus('saved');
       void queryClient.invalidateQueries({ queryKey: claimKeys.draft(vertragsnummer) });
     } else setStatus('failed');
@@ -81,6 +84,7 @@ export function DraftOffer({ wizard }: { wizard: ClaimWizard }) {
 
   function resume() {
     const outcome = wizard.dispatch({ type: 'prefill', answers: saved.antworten });
+    wizard.update((stored) => ({ ...stored, idempotencyKey: saved.idempotencyKey }));
     const next = outcome.state;
     // The saved step if it is on the path and nothing before it is open; else the first open step.
     const stepId =
@@ -101,11 +105,7 @@ export function DraftOffer({ wizard }: { wizard: ClaimWizard }) {
 
   return (
     <InfoBox variant="info" headline="Sie haben einen Entwurf zu diesem Vertrag">
-      <p>
-        {saved.gespeichertAm
-          ? `Gespeichert am ${formatDateTime(saved.gespeichertAm)}. Möchten Sie die Meldung fortsetzen?`
-          : 'Möchten Sie die gespeicherte Meldung fortsetzen?'}
-      </p>
+      <p>{`Gespeichert am ${formatDateTime(saved.aktualisiertAm)}. Möchten Sie die Meldung fortsetzen?`}</p>
       <div className={styles.draftActions}>
         <Button variant="secondary" onPress={resume}>
           Entwurf fortsetzen

@@ -39,12 +39,14 @@ export interface ClaimListItem {
   claimId: string;
   schadennummer: string;
   produkt: ClaimProduct;
+  produktName?: string;
   vertragsnummer: string;
   /** Day of the loss, yyyy-MM-dd. */
   schadentag: string;
   /** ISO instant or day of the report. */
   gemeldetAm: string;
   status: ClaimState;
+  statusLabel?: string;
   offeneDokumente: number;
   ungeleseneNachrichten: number;
 }
@@ -52,6 +54,7 @@ export interface ClaimListItem {
 /** One step of the claim's history: the state it reached, when, and why (a rejection). */
 export interface ClaimHistoryEntry {
   status: ClaimState;
+  statusLabel?: string;
   am: string;
   grund?: string;
 }
@@ -63,25 +66,26 @@ export interface ClaimAnswerSection {
   angaben: { label: string; wert: string }[];
 }
 
-/** A file of the claim the customer may download. */
+/** A file of the claim the customer may download (with the bearer token). */
 export interface ClaimFile {
-  id?: string;
-  uploadId?: string;
+  id: string;
   dateiname: string;
-  groesse?: number;
-  typ?: string;
-  url?: string;
-  dokument?: string;
+  groesse: number;
+  typ: string;
+  url: string;
 }
 
 /** One claim opened (GET /api/schadenstrecke/schaden/:claimId). */
-export interface ClaimDetail extends Omit<ClaimListItem, 'offeneDokumente' | 'ungeleseneNachrichten'> {
-  offeneDokumente?: number;
-  ungeleseneNachrichten?: number;
+export interface ClaimDetail extends ClaimListItem {
   verlauf: ClaimHistoryEntry[];
-  zusammenfassung?: ClaimAnswerSection[];
-  dateien?: ClaimFile[];
-  dokumente?: { typ: string; titel: string; url: string }[];
+  /** The answers with German labels, per step. */
+  antworten: ClaimAnswerSection[];
+  /** Files sent with the report or later, for no particular document. */
+  dateien: ClaimFile[];
+  /** Documents still asked for. */
+  offeneAnforderungen: ClaimRequiredDocument[];
+  /** The receipt (Eingangsbestätigung). */
+  dokumente: { typ: string; titel: string; url: string }[];
 }
 
 /** One document of the checklist of a reported claim. */
@@ -92,26 +96,39 @@ export interface ClaimRequiredDocument {
   /** Last day, yyyy-MM-dd. */
   frist: string;
   status: 'offen' | 'eingereicht';
-  erforderlich?: boolean;
+  erforderlich: boolean;
+  /** Asked for later by the clerk. */
+  nachgefordert?: boolean;
   dateien: ClaimFile[];
 }
 
-/** A claim's message as the server sends it (spec §3 'Chat message'). */
-export type ClaimMessage = ChatMessage;
+/** A claim's message as the server sends it (spec §3 'Chat message'; the body is `text`). */
+export interface ClaimMessage extends Omit<ChatMessage, 'content'> {
+  text: string;
+}
+
+/** The server's message as the chat list shows it. */
+export function toChatMessage({ text, ...message }: ClaimMessage): ChatMessage {
+  return { ...message, content: text };
+}
 
 /** A saved draft of a report (one per contract). */
 export interface ClaimDraft {
   produkt: ClaimProduct;
   antworten: FlowAnswers;
   schritt: string;
-  gespeichertAm?: string;
+}
+
+/** A draft as the server keeps it: with the key its submit sends (two tabs of one draft: one claim). */
+export interface SavedClaimDraft extends ClaimDraft {
+  aktualisiertAm: string;
+  idempotencyKey: string;
 }
 
 /** Who reports a claim without an account (public /schaden-melden/). */
 export interface PublicClaimant {
-  rolle: string;
-  vorname: string;
-  nachname: string;
+  rolle: 'VERSICHERUNGSNEHMER' | 'GESCHAEDIGTER' | 'SONSTIGE';
+  name: string;
   email: string;
   telefon?: string;
 }
@@ -145,8 +162,11 @@ export function submitClaim(
 }
 
 /** PUT entwuerfe/:contractId: saves (replaces) the draft of the contract's report. */
-export function saveClaimDraft(contractId: string, draft: ClaimDraft): Promise<RequestResult<unknown>> {
-  return request({
+export function saveClaimDraft(
+  contractId: string,
+  draft: ClaimDraft,
+): Promise<RequestResult<SavedClaimDraft>> {
+  return request<SavedClaimDraft>({
     method: 'PUT',
     path: `${BASE}/entwuerfe/{contractId}`,
     pathParams: { contractId },
@@ -169,7 +189,7 @@ export function useClaimDraft(contractId: string | undefined) {
     queryKey: claimKeys.draft(contractId ?? ''),
     enabled: contractId !== undefined,
     queryFn: async ({ signal }) => {
-      const result = await request<ClaimDraft>({
+      const result = await request<SavedClaimDraft>({
         path: `${BASE}/entwuerfe/{contractId}`,
         pathParams: { contractId: contractId! },
         signal,
@@ -258,14 +278,13 @@ export function useClaimMessages(claimId: string, isEnabled = true) {
     enabled: isEnabled,
     queryFn: async ({ signal }) => {
       const data = unwrapResult(
-        await request<{ nachrichten: ClaimMessage[] } | ClaimMessage[]>({
+        await request<{ nachrichten: ClaimMessage[] }>({
           path: `${BASE}/schaden/{claimId}/nachrichten`,
           pathParams: { claimId },
           signal,
         }),
       );
-      if (!data) return [];
-      return Array.isArray(data) ? data : data.nachrichten;
+      return (data?.nachrichten ?? []).map(toChatMessage);
     },
   });
 }
@@ -295,10 +314,10 @@ export function submitPublicClaim(body: {
   melder: PublicClaimant;
   produkt: ClaimProduct;
   antworten: FlowAnswers;
-  uploads: ClaimUpload[];
+  uploads: { uploadId: string }[];
   uploadSchluessel?: string;
-}): Promise<RequestResult<unknown>> {
-  return request({
+}): Promise<RequestResult<{ eingegangen: true; nachricht: string }>> {
+  return request<{ eingegangen: true; nachricht: string }>({
     method: 'POST',
     path: `${BASE}/oeffentlich`,
     body,

@@ -50,7 +50,7 @@ function ClaimCard({ claim }: { claim: ClaimListItem }) {
       <dl className={styles.facts}>
         <div>
           <dt>Produkt</dt>
-          <dd>{CLAIM_PRODUCT_INFO[claim.produkt]?.name ?? claim.produkt}</dd>
+          <dd>{claim.produktName ?? CLAIM_PRODUCT_INFO[claim.produkt]?.name ?? claim.produkt}</dd>
         </div>
         <div>
           <dt>Vertrag</dt>

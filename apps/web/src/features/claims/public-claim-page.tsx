@@ -29,7 +29,7 @@ import { Button } from '../../ui/button';
 import { InfoBox } from '../../ui/info-box';
 import { ClaimChecklist } from './claim-checklist';
 import { errorsOfStep } from './step-errors';
-import { submitPublicClaim } from './claims-api';
+import { submitPublicClaim, type PublicClaimant } from './claims-api';
 import { byStep, errorEnvelope } from './server-errors';
 import type { ReportUpload } from './use-claim-wizard';
 import { useWizardParts } from './wizard-parts';
@@ -38,9 +38,8 @@ import styles from './claims.module.css';
 /** The claimant's role towards the contract. */
 export const MELDER_ROLLEN = {
   VERSICHERUNGSNEHMER: 'Versicherungsnehmerin oder Versicherungsnehmer',
-  MITVERSICHERT: 'Mitversicherte Person',
   GESCHAEDIGTER: 'Geschädigte Person',
-  BEVOLLMAECHTIGTER: 'Bevollmächtigte Person (z. B. Anwaltskanzlei oder Angehörige)',
+  SONSTIGE: 'Andere Person (z. B. mitversichert, bevollmächtigt oder Zeugin/Zeuge)',
 } as const;
 
 export const PUBLIC_TEXTS = {
@@ -48,8 +47,7 @@ export const PUBLIC_TEXTS = {
   pruefung: 'Bitte wählen Sie, womit Sie den Vertrag bestätigen.',
   produkt: 'Bitte wählen Sie die Versicherung.',
   rolle: 'Bitte wählen Sie, in welcher Rolle Sie den Schaden melden.',
-  vorname: 'Bitte geben Sie Ihren Vornamen an.',
-  nachname: 'Bitte geben Sie Ihren Nachnamen an.',
+  name: 'Bitte geben Sie Ihren Namen an.',
   confirmation:
     'Vielen Dank für Ihre Meldung. Wenn Ihre Angaben zu einem unserer Verträge passen, bearbeiten wir den Schaden und melden uns bei Ihnen unter der angegebenen E-Mail-Adresse. Bitte bewahren Sie Ihre Unterlagen bis dahin auf.',
   failed:
@@ -69,16 +67,11 @@ const startSchema = z
     vnEmail: z.string().optional(),
     produkt: z.enum(CLAIM_PRODUCTS, { error: PUBLIC_TEXTS.produkt }),
     rolle: z.enum(Object.keys(MELDER_ROLLEN) as [keyof typeof MELDER_ROLLEN], { error: PUBLIC_TEXTS.rolle }),
-    vorname: z
-      .string({ error: PUBLIC_TEXTS.vorname })
+    name: z
+      .string({ error: PUBLIC_TEXTS.name })
       .trim()
-      .min(1, { error: PUBLIC_TEXTS.vorname })
-      .max(100),
-    nachname: z
-      .string({ error: PUBLIC_TEXTS.nachname })
-      .trim()
-      .min(1, { error: PUBLIC_TEXTS.nachname })
-      .max(100),
+      .min(1, { error: PUBLIC_TEXTS.name })
+      .max(200, { error: 'Bitte geben Sie Ihren Namen mit höchstens 200 Zeichen an.' }),
     email: emailSchema,
     telefon: optionalPhoneSchema({ mobileRequired: false }).optional(),
   })
@@ -127,8 +120,14 @@ const startFields: Field[] = [
     options: CLAIM_PRODUCTS.map((produkt) => ({ value: produkt, label: CLAIM_PRODUCT_INFO[produkt].name })),
   },
   { key: 'rolle', kind: 'radio', label: 'Sie melden den Schaden als', options: optionsOf(MELDER_ROLLEN) },
-  { key: 'vorname', kind: 'text', label: 'Ihr Vorname', autoComplete: 'given-name', maxLength: 100 },
-  { key: 'nachname', kind: 'text', label: 'Ihr Nachname', autoComplete: 'family-name', maxLength: 100 },
+  {
+    key: 'name',
+    kind: 'text',
+    label: 'Ihr Name',
+    hint: 'Vor- und Nachname oder Firma.',
+    autoComplete: 'name',
+    maxLength: 200,
+  },
   { key: 'email', kind: 'email', label: 'Ihre E-Mail-Adresse', autoComplete: 'email' },
   {
     key: 'telefon',
@@ -159,6 +158,8 @@ interface StoredPublicClaim {
   uploads: ReportUpload[];
   uploadSchluessel?: string;
   sent?: boolean;
+  /** The server's neutral answer (the same whether or not a contract matched). */
+  answer?: string;
 }
 
 const STORAGE_KEY = 'schirm.schaden.oeffentlich';
@@ -182,17 +183,20 @@ function save(stored: StoredPublicClaim): void {
   }
 }
 
+/** How far back the day of a publicly reported loss may lie (the server's public flow, claims service). */
+const PUBLIC_EARLIEST_YEARS = 30;
+
 /**
  * The flow of a public report: the contract's start is not known to the claimant (and must not be
- * revealed), so the day of the loss may lie up to ten years back; the server checks it against
- * the contract. Health questions need the consent of a signed-in customer, which a public report
+ * revealed), so the day of the loss may lie up to 30 years back, as the server's public flow
+ * allows; the matching job checks it against the contract. Health questions need the consent of a signed-in customer, which a public report
  * does not have.
  */
 export function publicClaimFlow(produkt: ClaimProduct): Flow {
   const today = todayInGermany();
   return createClaimFlow(produkt, {
     today,
-    vertragsbeginn: addYears(today, -10),
+    vertragsbeginn: addYears(today, -PUBLIC_EARLIEST_YEARS),
     gesundheitsEinwilligung: false,
   });
 }
@@ -214,7 +218,7 @@ export function PublicClaimPage() {
     return (
       <div className={styles.page}>
         <h1 className={styles.headline}>Ihre Meldung ist bei uns eingegangen</h1>
-        <p role="status">{PUBLIC_TEXTS.confirmation}</p>
+        <p role="status">{stored.answer ?? PUBLIC_TEXTS.confirmation}</p>
         <div>
           <Button
             variant="secondary"
@@ -382,25 +386,28 @@ function PublicStep({
       pruefung:
         start.pruefungArt === 'PLZ' ? { plz: String(start.plz) } : { email: String(start.vnEmail).trim() },
       melder: {
-        rolle: String(start.rolle),
-        vorname: String(start.vorname).trim(),
-        nachname: String(start.nachname).trim(),
+        rolle: start.rolle as PublicClaimant['rolle'],
+        name: String(start.name).trim(),
         email: String(start.email).trim(),
         ...(typeof start.telefon === 'string' && start.telefon ? { telefon: start.telefon } : {}),
       },
       produkt,
       antworten: pruneAnswers(flow, current.wizard!.answers, 'antrag'),
-      uploads: current.uploads.map((upload) => ({
-        uploadId: upload.uploadId,
-        ...(upload.dokument ? { dokument: upload.dokument } : {}),
-      })),
+      uploads: current.uploads.map((upload) => ({ uploadId: upload.uploadId })),
       ...(current.uploadSchluessel ? { uploadSchluessel: current.uploadSchluessel } : {}),
     });
     isRunning.current = false;
     setSending(false);
     if (result.ok && result.canceled) return;
     if (result.ok) {
-      update(() => ({ version: 1, start: {}, page: START, uploads: [], sent: true }));
+      update(() => ({
+        version: 1,
+        start: {},
+        page: START,
+        uploads: [],
+        sent: true,
+        answer: result.data.nachricht,
+      }));
       return;
     }
     const envelope = errorEnvelope(result);

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { pruneAnswers } from '@schirm/domain/application/navigation';
 import { stepPath } from '@schirm/domain/application/wizard-state';
 import { createErrorId } from '../../lib/error-id';
-import { claimKeys, deleteClaimDraft, submitClaim } from './claims-api';
+import { claimKeys, submitClaim } from './claims-api';
 import { byStep, errorEnvelope } from './server-errors';
 import { newIdempotencyKey, type ClaimWizard } from './use-claim-wizard';
 
@@ -84,8 +84,6 @@ export function useSubmitClaim(wizard: ClaimWizard, onFieldErrors: (notice: Step
     if (result.ok && result.canceled) return;
     if (result.ok) {
       wizard.dispatch({ type: 'markSent', result: result.data });
-      // The draft is done with; a failed delete only leaves an old draft to discard.
-      void deleteClaimDraft(vertragsnummer);
       void queryClient.invalidateQueries({ queryKey: claimKeys.all });
       void navigate(stepPath(wizard.current().wizard, 'bestaetigung'));
       return;
