@@ -41,12 +41,15 @@ export function SaveDraft({
   app,
   wizard,
   stepId,
+  startOpen = false,
 }: {
   app: ProductApplication;
   wizard: ApplicationWizard;
   stepId: string;
+  /** Opens with the e-mail form (the first screen's button was pressed before the wizard was there). */
+  startOpen?: boolean;
 }) {
-  const [isOpen, setOpen] = useState(false);
+  const [isOpen, setOpen] = useState(() => startOpen && emailOfAnswers(wizard) === undefined);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | undefined>(undefined);
   const [status, setStatus] = useState<
@@ -77,7 +80,7 @@ export function SaveDraft({
   }
 
   return (
-    <section className={styles.draft} aria-label="Antrag speichern">
+    <section className={styles.draft} aria-label="Antrag speichern" data-field-key="__draft">
       {!isOpen ? (
         <Button
           variant="tertiary"

@@ -72,6 +72,15 @@ describe('the first application step', () => {
     expect(router.state.location.pathname).toBe('/fahrrad/antrag/fahrrad/');
   });
 
+  it("opens the draft form when 'Speichern und später fortsetzen' was pressed before the wizard was there", async () => {
+    const user = userEvent.setup();
+    renderApplicationRoute('/privathaftpflicht/antrag/');
+    await user.click(await screen.findByRole('button', { name: 'Speichern und später fortsetzen' }));
+    const email = await screen.findByRole('textbox', { name: /E-Mail-Adresse für den Link/ });
+    expect(email).toHaveFocus();
+    expect(wizardControls().length).toBeGreaterThan(0);
+  });
+
   it('opens the wizard at once for a deep link past the first step', async () => {
     renderApplicationRoute('/fahrrad/antrag/tarif/');
     // The wizard sends a deep link past an open step to the first open one, with its own controls.

@@ -474,7 +474,14 @@ function StepPage({
           ) : null}
         </form>
       </div>
-      <SaveDraft app={app} wizard={wizard} stepId={step.id} />
+      <SaveDraft
+        // The first screen's 'Speichern und später fortsetzen', pressed before the wizard was there.
+        key={handoff?.openDraft ? 'opened-on-first-screen' : 'draft'}
+        app={app}
+        wizard={wizard}
+        stepId={step.id}
+        startOpen={handoff?.openDraft === true}
+      />
     </div>
   );
 }

@@ -35,6 +35,8 @@ export interface StartHandoff {
   focusKey?: string;
   /** 'Weiter' was pressed: the wizard checks the page and goes on as if it had been pressed there. */
   submit: boolean;
+  /** 'Speichern und später fortsetzen' was pressed: the wizard opens its draft form. */
+  openDraft: boolean;
 }
 
 /** The kinds the first screen can draw; a first step with another kind opens the wizard at once. */
@@ -101,7 +103,11 @@ export function StartStep({ start, screen, onStart, handoffRef }: StartStepProps
   const [raw, setRaw] = useState<Values>({});
   const [isSubmitPending, setSubmitPending] = useState(false);
   // What the wizard reads when it takes over, kept by the event handlers that change it.
-  const latest = useRef<{ raw: Values; focusKey?: string; submit: boolean }>({ raw: {}, submit: false });
+  const latest = useRef<{ raw: Values; focusKey?: string; submit: boolean; openDraft: boolean }>({
+    raw: {},
+    submit: false,
+    openDraft: false,
+  });
   const hasStarted = useRef(false);
   useDocumentTitle(`${screen.title} – ${start.name}`);
   useLayoutEffect(() => {
@@ -110,6 +116,7 @@ export function StartStep({ start, screen, onStart, handoffRef }: StartStepProps
       answers: answersOf(screen.fields, latest.current.raw),
       ...(latest.current.focusKey ? { focusKey: latest.current.focusKey } : {}),
       submit: latest.current.submit,
+      openDraft: latest.current.openDraft,
     });
   }, [handoffRef, screen]);
 
@@ -172,7 +179,13 @@ export function StartStep({ start, screen, onStart, handoffRef }: StartStepProps
         </form>
       </div>
       <section className={styles.draft} aria-label="Antrag speichern">
-        <StartButton variant="tertiary" data-field-key="__draft">
+        <StartButton
+          variant="tertiary"
+          data-field-key="__draft"
+          onClick={() => {
+            latest.current = { ...latest.current, openDraft: true };
+          }}
+        >
           Speichern und später fortsetzen
         </StartButton>
       </section>
