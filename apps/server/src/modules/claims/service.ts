@@ -1460,8 +1460,18 @@ export async function processPublicReports(
     .orderBy(asc(claimPublicReports.eingegangenAm))
     .limit(100);
   let made = 0;
+  const failures: unknown[] = [];
+  // One report that cannot be handled (its receipt failed to render) must not hold up the others:
+  // it stays waiting, and the job's retry tries it again after the rest are done.
   for (const report of waiting) {
-    if (await processPublicReport(deps, report, now)) made += 1;
+    try {
+      if (await processPublicReport(deps, report, now)) made += 1;
+    } catch (error) {
+      failures.push(error);
+    }
+  }
+  if (failures.length > 0) {
+    throw new AggregateError(failures, `${failures.length} public claim reports could not be handled`);
   }
   return { handled: waiting.length, claims: made };
 }
