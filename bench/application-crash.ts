@@ -2,8 +2,9 @@
 // (`npx tsx bench/application-crash.ts`; PostgreSQL at BENCH_PG_URL, default the local server).
 // Each round prepares an offer, sends the binding application, kills the server with SIGKILL after
 // a random 0–250 ms, starts it again and checks the database: every application has its contract,
-// partner, five declarations, five documents and its e-mail; no online contract or partner exists
-// without its application. Then the same request is sent again with the same Idempotency-Key: it
+// partner, five declarations and its three pre-contract documents; policy, mandate and their e-mail
+// (made by the job after the commit) are all there or all still to be made, and once the restarted
+// server's job ran, all there, once; no online contract or partner exists without its application. Then the same request is sent again with the same Idempotency-Key: it
 // makes the contract if the first never committed, or answers the first one's result; either way
 // the offer ends with exactly one contract.
 import fs from 'node:fs';
@@ -58,14 +59,22 @@ async function kill(server: RunningServer): Promise<void> {
 async function inconsistencies(client: pg.Client): Promise<string[]> {
   const checks: [string, string][] = [
     [
-      'application without its contract, five declarations, five documents or its e-mail',
+      'application without its contract, five declarations or its three pre-contract documents',
       `SELECT a.id FROM applications a
          LEFT JOIN contracts c ON c.id = a.contract_id
         WHERE c.id IS NULL
            OR (SELECT count(*) FROM application_declarations d WHERE d.application_id = a.id) <> 5
-           OR (SELECT count(*) FROM contract_documents cd WHERE cd.contract_id = a.contract_id) <> 5
-           OR NOT EXISTS (SELECT 1 FROM outbox_messages m
-                           WHERE m.purpose = 'APPLICATION_CONTRACT' AND m.subject LIKE '%' || c.versicherungs_nummer)`,
+           OR (SELECT count(*) FROM contract_documents cd WHERE cd.contract_id = a.contract_id) < 3`,
+    ],
+    [
+      // The job after the commit (ADR 0023 addendum): all of policy, mandate and e-mail, or none yet.
+      'application whose policy, mandate and e-mail are neither all made nor all still to be made',
+      `SELECT a.id FROM applications a JOIN contracts c ON c.id = a.contract_id
+        WHERE (SELECT count(*) FROM contract_documents cd WHERE cd.contract_id = a.contract_id)
+                <> CASE WHEN a.dokumente_erstellt_am IS NULL THEN 3 ELSE 5 END
+           OR (SELECT count(*) FROM outbox_messages m
+                WHERE m.purpose = 'APPLICATION_CONTRACT' AND m.subject LIKE '%' || c.versicherungs_nummer)
+                <> CASE WHEN a.dokumente_erstellt_am IS NULL THEN 0 ELSE 1 END`,
     ],
     [
       'online contract without an application',
@@ -136,6 +145,25 @@ try {
       outcomes.problems.push(`round ${round}: repeat answered ${again.status}, expected ${expected}`);
     outcomes.problems.push(
       ...(await inconsistencies(client)).map((problem) => `round ${round} after repeat: ${problem}`),
+    );
+    // The restarted server's job makes what the killed one left: every application gets its
+    // policy and e-mail, once.
+    const started = performance.now();
+    for (;;) {
+      const { rows: pending } = await client.query(
+        'SELECT count(*)::int AS n FROM applications WHERE dokumente_erstellt_am IS NULL',
+      );
+      if (pending[0]?.n === 0) break;
+      if (performance.now() - started > 120_000) {
+        outcomes.problems.push(
+          `round ${round}: ${pending[0]?.n} applications still without policy after 2 min`,
+        );
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    outcomes.problems.push(
+      ...(await inconsistencies(client)).map((problem) => `round ${round} after the job: ${problem}`),
     );
   }
   console.log(`${ROUNDS} applications killed with SIGKILL 0–250 ms after sending (PostgreSQL):`);

@@ -1,18 +1,25 @@
-// Issue 13's application figures on the real production server (embedded PGlite, or PostgreSQL when
-// DATABASE_URL is set): `npm run bench:applications`.
-// 1. 16 applicants at once, each asking vorbereiten then antrag (the bicycle, their own e-mail, so
-//    every offer is new and every application makes a contract): p50/p99 of the pair, next to the
-//    p50/p99 of /api/health asked by 16 clients in the same run (the ratio is what is comparable
-//    across machines).
-// 2. 1,000 applications in a row: the server's RSS after every 250 (flat = no leak per application).
+// Issue 13's application figures on the real production server, on embedded PGlite and on
+// PostgreSQL (a fresh database on BENCH_PG_URL's server, default the local one; BENCH_DATABASES=
+// pglite or postgres runs one): `npm run bench:applications`.
+// 1. /api/health asked by 16 clients at once on the idle server: its p50/p99 is the yardstick of
+//    this machine at this moment.
+// 2. 16 applicants at once, each asking vorbereiten then antrag (the bicycle, their own e-mail, so
+//    every offer is new and every application makes a contract): p50/p99 of the pair, and the
+//    ratio of its p99 to /api/health's p99 of the same run (comparable across machines), plus the
+//    server's CPU per application, and how long after the last wave the job had made every policy
+//    and e-mail (ADR 0023 addendum: they are made after the commit).
+// 3. 1,000 applications in a row: the server's RSS after every 250 (flat = no leak per application).
 // Every applicant claims its own client address (X-Forwarded-For with TRUST_PROXY), as the per-IP
 // limit of 30 applications a minute is for people, not for a load test.
+import pg from 'pg';
 import { addDays, addMonths, todayInGermany } from '@schirm/domain/dates/calendar-date';
-import { rssMiB, startServer } from './server';
+import { cpuMs, rssMiB, startServer, type RunningServer } from './server';
 
 const CONCURRENCY = Number(process.env.BENCH_APPLICANTS ?? 16);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 8);
 const SERIAL = Number(process.env.BENCH_SERIAL ?? 1000);
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const today = todayInGermany();
 
@@ -93,35 +100,118 @@ async function waves(rounds: number, concurrency: number, call: () => Promise<nu
   return times;
 }
 
+/** Resolves once the server spent no CPU for `quietMs` (its job has made every policy). */
+async function serverIdle(pid: number, quietMs = 1500, timeoutMs = 600_000): Promise<number> {
+  const started = performance.now();
+  let last = cpuMs(pid);
+  let quietSince = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const now = cpuMs(pid);
+    // A few ticks a second are the runtime's own timers and the job queue's polling.
+    if (now - last > 20) quietSince = performance.now();
+    last = now;
+    if (performance.now() - quietSince >= quietMs) return quietSince - started;
+  }
+  throw new Error('The server did not become idle');
+}
+
+/** Applications whose policy and e-mail the job has not made yet (PostgreSQL only). */
+async function pendingDocuments(client: pg.Client | undefined): Promise<number | undefined> {
+  if (!client) return undefined;
+  const { rows } = await client.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM applications WHERE dokumente_erstellt_am IS NULL',
+  );
+  return rows[0]?.n;
+}
+
 const format = (ms: number) => `${ms.toFixed(1)} ms`;
 
-const server = await startServer({ TRUST_PROXY: 'true' });
-try {
+async function benchOn(name: string, server: RunningServer, client: pg.Client | undefined): Promise<void> {
+  console.log(`── ${name}`);
   // Warm-up: the first PDFs load the fonts, the first queries prepare their plans.
   await waves(1, 4, () => applyOnce(server.url));
+  await serverIdle(server.pid);
 
-  const pairs = await waves(ROUNDS, CONCURRENCY, () => applyOnce(server.url));
   const health = await waves(ROUNDS * 4, CONCURRENCY, () => healthOnce(server.url));
+  const cpuBefore = cpuMs(server.pid);
+  const pairs = await waves(ROUNDS, CONCURRENCY, () => applyOnce(server.url));
+  const cpuRequests = cpuMs(server.pid) - cpuBefore;
+  const pendingAfterWaves = await pendingDocuments(client);
+  const documentsMs = await serverIdle(server.pid);
+  const cpuAll = cpuMs(server.pid) - cpuBefore;
+  const pendingAfterIdle = await pendingDocuments(client);
   const pairP99 = percentile(pairs, 99);
   const healthP99 = percentile(health, 99);
+  console.log(
+    `/api/health, ${CONCURRENCY} clients at once, idle server: p50 ${format(percentile(health, 50))}, p99 ${format(healthP99)}`,
+  );
   console.log(`${CONCURRENCY} applicants at once, ${pairs.length} applications (vorbereiten + antrag):`);
   console.log(`  p50 ${format(percentile(pairs, 50))}, p99 ${format(pairP99)}`);
-  console.log(
-    `  /api/health, ${CONCURRENCY} clients: p50 ${format(percentile(health, 50))}, p99 ${format(healthP99)}`,
-  );
   console.log(`  ratio p99 application / p99 health: ${(pairP99 / healthP99).toFixed(1)}`);
+  console.log(
+    `  server CPU per application: ${(cpuRequests / pairs.length).toFixed(1)} ms while answering, ` +
+      `${(cpuAll / pairs.length).toFixed(1)} ms with the job's policies and e-mails`,
+  );
+  console.log(
+    `  every policy and e-mail made ${(documentsMs / 1000).toFixed(1)} s after the last answer` +
+      (pendingAfterWaves === undefined
+        ? ''
+        : ` (${pendingAfterWaves} waiting then, ${pendingAfterIdle ?? '?'} after)`),
+  );
 
   const rss: string[] = [`${rssMiB(server.pid).toFixed(0)}`];
   const serialStarted = performance.now();
+  const serialCpu = cpuMs(server.pid);
   for (let done = 1; done <= SERIAL; done++) {
     await applyOnce(server.url);
     if (done % 250 === 0) rss.push(`${rssMiB(server.pid).toFixed(0)}`);
   }
   const serialSeconds = (performance.now() - serialStarted) / 1000;
+  await serverIdle(server.pid);
+  const serialCpuMs = cpuMs(server.pid) - serialCpu;
   console.log(
-    `${SERIAL} applications in a row: ${serialSeconds.toFixed(1)} s (${((serialSeconds * 1000) / SERIAL).toFixed(1)} ms each)`,
+    `${SERIAL} applications in a row: ${serialSeconds.toFixed(1)} s (${((serialSeconds * 1000) / SERIAL).toFixed(1)} ms each, ` +
+      `server CPU ${(serialCpuMs / SERIAL).toFixed(1)} ms each with the job)`,
   );
   console.log(`  server RSS before and after every 250: ${rss.join(' / ')} MiB`);
-} finally {
-  await server.stop();
+  const pendingAtEnd = await pendingDocuments(client);
+  if (pendingAtEnd !== undefined)
+    console.log(`  applications still without policy at the end: ${pendingAtEnd}`);
+}
+
+console.log(
+  `${new Date().toISOString()}, load average ${(await import('node:os'))
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')}`,
+);
+if (DATABASES.includes('pglite')) {
+  const server = await startServer({ TRUST_PROXY: 'true' });
+  try {
+    await benchOn('embedded PGlite', server, undefined);
+  } finally {
+    await server.stop();
+  }
+}
+if (DATABASES.includes('postgres')) {
+  const database = `schirm_bench_applications_${process.pid}`;
+  const databaseUrl = adminUrl.replace(/\/[^/]*$/, `/${database}`);
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${database}`);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  try {
+    const server = await startServer({ TRUST_PROXY: 'true', DATABASE_URL: databaseUrl });
+    await client.connect();
+    try {
+      await benchOn(`PostgreSQL (${databaseUrl})`, server, client);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await client.end().catch(() => undefined);
+    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await admin.end();
+  }
 }

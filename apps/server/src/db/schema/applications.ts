@@ -102,10 +102,18 @@ export const applications = pgTable(
     /** The application result as it was answered (repeated for a retried request). */
     ergebnis: jsonb('ergebnis').notNull(),
     createdAt: timestampTz('created_at').notNull().defaultNow(),
+    /**
+     * When the policy, the mandate, their e-mail and the Postfach entry were written (the job
+     * after the commit, ADR 0023 addendum); null while they are still to be made.
+     */
+    dokumenteErstelltAm: timestampTz('dokumente_erstellt_am'),
   },
   (t) => [
     uniqueIndex('applications_offer_unique').on(t.offerId),
     uniqueIndex('applications_idempotency_key_unique').on(t.idempotencyKey),
+    index('applications_documents_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.dokumenteErstelltAm} IS NULL`),
   ],
 );
 

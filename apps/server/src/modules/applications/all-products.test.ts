@@ -31,6 +31,7 @@ import { contractDocuments, contracts } from '../../db/schema/contracts';
 import { DEFAULT_BRAND } from '../../platform/flags/provider';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { pdfText } from '../documents/pdf-text.test-helper';
+import { runApplicationDocumentsJob } from './documents-job.test-helper';
 import { POLICY_NAME } from '../documents/policy';
 import { zuersClassFor } from '../reference/zuers';
 
@@ -340,6 +341,8 @@ describe('every product and payment period: offered = saved = the domain tariff,
       });
       expect(applied.statusCode, `${label}: ${applied.body}`).toBe(201);
       const result = applied.json<ContractResult>();
+      // The policy is made by the job after the commit.
+      expect(await runApplicationDocumentsJob(t), label).toBe(1);
       expect(result, label).toMatchObject({ status: 'LAUFEND', zahlweise, beitrag: expected });
 
       const [contract] = await t.database.db

@@ -8,7 +8,12 @@ import { hausratApplication } from '@schirm/domain/application/flows/hausrat';
 import type { ProductApplication } from '@schirm/domain/application/product-application';
 import { addDays, addMonths, todayInGermany } from '@schirm/domain/dates/calendar-date';
 import type { Seeder } from '../../db/demo/seeders';
-import { prepareOffer, submitApplication, type ApplicationDeps } from './service';
+import {
+  completeApplicationDocuments,
+  prepareOffer,
+  submitApplication,
+  type ApplicationDeps,
+} from './service';
 
 /** The demo applicant: no account yet, the registration link waits in the development outbox. */
 export const DEMO_APPLICANT_EMAIL = 'olaf.online@example.com';
@@ -73,7 +78,7 @@ export function onlineApplicationDemoSeeder(deps: Omit<ApplicationDeps, 'db'>): 
           context,
         });
         if (offer.kind !== 'angebot') throw new Error(`Demo application refused: ${offer.reason}`);
-        await submitApplication({
+        const { result } = await submitApplication({
           deps: { ...deps, db: tx },
           application,
           channel: 'antrag',
@@ -81,6 +86,12 @@ export function onlineApplicationDemoSeeder(deps: Omit<ApplicationDeps, 'db'>): 
           answers: { ...answers, dokumente: {}, erklaerung: { antragVerbindlich: true } },
           idempotencyKey: `demo-${application.slug}`,
           context,
+        });
+        // The demo contracts come with their policy and e-mail at once, as the job makes them.
+        await completeApplicationDocuments({
+          deps: { ...deps, db: tx },
+          now,
+          applicationId: result.antragId,
         });
       }
       return { logins: [] };

@@ -15,6 +15,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertAccount, mintAccessToken } from '../identity/identity-test-kit';
 import { pdfText } from '../documents/pdf-text.test-helper';
 import { POLICY_NAME } from '../documents/policy';
+import { runApplicationDocumentsJob } from './documents-job.test-helper';
 import { issueEvbNumber } from './evb';
 
 let t: TestApp;
@@ -111,6 +112,8 @@ describe('KFZ: offer, application, contract with eVB number', () => {
 
     expect(applied.statusCode, applied.body).toBe(201);
     const result = applied.json<Result>();
+    // The policy and its e-mail are made by the job after the commit.
+    expect(await runApplicationDocumentsJob(t)).toBe(1);
     expect(result).toMatchObject({ produkt: 'KFZ', beitrag: { bruttoCents: premium?.grossCents } });
     expect(result.evbNummer).toMatch(EVB_PATTERN);
 

@@ -4,7 +4,7 @@
 // stored with partner, mandate, documents and declarations, and the customer sees it at once with
 // the same premium. Forged and inconsistent answers are refused with German messages and leave
 // nothing behind. Dates follow the domain rules from today, so the test passes on any day.
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_APPLICATIONS, SAMPLE_DAY } from '@schirm/domain/application/flows/samples.test-helper';
 import { addDays, addMonths, todayInGermany } from '@schirm/domain/dates/calendar-date';
@@ -16,7 +16,9 @@ import { contractDocuments, contracts } from '../../db/schema/contracts';
 import { outboxMessages } from '../../db/schema/outbox';
 import { loadIdentityKeys } from '../../platform/auth/keys';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { pdfText } from '../documents/pdf-text.test-helper';
 import { insertAccount, mintAccessToken } from '../identity/identity-test-kit';
+import { runApplicationDocumentsJob } from './documents-job.test-helper';
 
 let t: TestApp;
 const today = todayInGermany();
@@ -331,6 +333,60 @@ describe('antrag: the binding application', () => {
     });
     expect(attachment.statusCode).toBe(200);
     expect(attachment.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('the policy and its e-mail come from the job after the commit, once', async () => {
+    const email = 'nachher@beispiel.de';
+    const offer = await offerFor(email);
+    const response = await apply(
+      { produkt: 'fahrrad', angebotId: offer.angebotId, antworten: complete(email) },
+      'key-nachher-1',
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const result = response.json<{
+      versicherungsNummer: string;
+      dokumente: { name: string; url: string }[];
+    }>();
+    const contractMails = () =>
+      t.database.db
+        .select()
+        .from(outboxMessages)
+        .where(and(eq(outboxMessages.recipient, email), eq(outboxMessages.purpose, 'APPLICATION_CONTRACT')));
+    const [contract] = await t.database.db
+      .select({ id: contracts.id })
+      .from(contracts)
+      .where(eq(contracts.versicherungsNummer, result.versicherungsNummer));
+    const documentNames = async () =>
+      (
+        await t.database.db
+          .select({ name: contractDocuments.name })
+          .from(contractDocuments)
+          .where(eq(contractDocuments.contractId, contract?.id ?? ''))
+      )
+        .map((document) => document.name)
+        .sort();
+    // Committed: the contract with the pre-contract documents; the policy is still to be made.
+    expect(await contractMails()).toHaveLength(0);
+    expect(await documentNames()).toEqual(offer.dokumente.map((document) => document.name).sort());
+
+    expect(await runApplicationDocumentsJob(t)).toBeGreaterThanOrEqual(1);
+    const [mail] = await contractMails();
+    expect(mail?.attachmentName).toBe(`Versicherungsschein ${result.versicherungsNummer}.pdf`);
+    expect(mail?.body).toContain('/kunden/login/registrieren/?token=');
+    expect(await documentNames()).toEqual(
+      [
+        'Versicherungsschein',
+        'SEPA-Lastschriftmandat',
+        ...offer.dokumente.map((document) => document.name),
+      ].sort(),
+    );
+    // A second run and the confirmation page's download make nothing twice.
+    expect(await runApplicationDocumentsJob(t)).toBe(0);
+    const policy = await t.app.inject({ method: 'GET', url: result.dokumente[0]?.url ?? '' });
+    expect(policy.statusCode).toBe(200);
+    expect(pdfText(policy.rawPayload)).toContain(result.versicherungsNummer);
+    expect(await contractMails()).toHaveLength(1);
+    expect(await documentNames()).toHaveLength(offer.dokumente.length + 2);
   });
 
   it('a double submit, a retry and a second tab make one contract and get the first answer', async () => {

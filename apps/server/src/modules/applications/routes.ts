@@ -15,6 +15,9 @@ import { brandFromCookie } from '../../platform/flags/service';
 import { createTransports } from '../outbox/transports';
 import { createDraft, readDraft } from './drafts';
 import {
+  APPLICATION_DOCUMENTS_JOB,
+  completeApplicationDocuments,
+  DOCUMENTS_BATCH,
   openApplicationDocument,
   openOfferDocument,
   prepareOffer,
@@ -163,7 +166,31 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     transports: createTransports(app.config),
     publicUrl: app.config.publicUrl,
     sepaGlaeubigerId: app.config.sepaGlaeubigerId,
+    // The policy, the mandate and their e-mail are made by the job after the commit (ADR 0023).
+    applied: () => {
+      app.jobs
+        .trigger(APPLICATION_DOCUMENTS_JOB)
+        .catch((error: unknown) => app.log.error({ err: error }, 'application documents job not triggered'));
+    },
   };
+  app.jobs.define({
+    name: APPLICATION_DOCUMENTS_JOB,
+    // Woken by each application; at start and every minute it also finds applications whose
+    // trigger was lost (the process died after the commit).
+    atStart: true,
+    cron: '* * * * *',
+    pollingIntervalSeconds: 1,
+    retryDelaySeconds: 10,
+    expireInSeconds: 5 * 60,
+    run: async () => {
+      let completed = 0;
+      for (;;) {
+        const done = await completeApplicationDocuments({ deps, now: new Date() });
+        completed += done;
+        if (done < DOCUMENTS_BATCH) return { completed };
+      }
+    },
+  });
   const common = { bodyLimit: APPLICATION_BODY_LIMIT_BYTES, config: { rateLimit: APPLICATION_RATE_LIMIT } };
 
   for (const pricingPath of PRICING_PATHS) {

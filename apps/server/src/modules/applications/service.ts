@@ -4,12 +4,15 @@
 //   the pre-contract documents are rendered, sent by e-mail (§ 7 VVG text form) and stored with
 //   their hashes. The same answers and price again give the same offer without a second e-mail.
 // - submitApplication (antrag): all answers again, compared with the offer (same answers, same
-//   price, else 409), then partner, address, bank account with mandate, contract, documents,
-//   declarations, the application row and the e-mails in one transaction. The offer row is locked
+//   price, else 409), then partner, address, bank account with mandate, contract, the pre-contract
+//   documents, declarations and the application row in one transaction. The offer row is locked
 //   first, and an application is unique per offer and per idempotency key: a double click, a retry
 //   or two tabs make one contract, and every repeat gets the first answer.
+// - completeApplicationDocuments (the job after the commit, ADR 0023 addendum): the policy and the
+//   mandate are rendered, then stored with their e-mail and the Postfach entry in one transaction,
+//   once per application; a download asked for before the job ran makes them itself.
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   BERATUNGSVERZICHT_TEXT,
   ERKLAERUNG_TEXT,
@@ -41,13 +44,19 @@ import { AppError, conflict, notFound, unprocessable } from '../../platform/erro
 import type { FileStorage } from '../../platform/files/file-storage';
 import { validateContract } from '../contracts/contract-mapping';
 import {
+  findPartnerById,
   findPartnersByEmail,
   insertPartner,
   type NewPartner,
   type Partner,
   type Postanschrift,
 } from '../contracts/partners-repository';
-import { insertContract, insertContractDocument, type NewContract } from '../contracts/repository';
+import {
+  findContractById,
+  insertContract,
+  insertContractDocument,
+  type NewContract,
+} from '../contracts/repository';
 import { renderSepaMandate } from '../contract-changes/sepa-mandate-pdf';
 import { newSepaMandate } from '../contract-changes/sepa-mandate';
 import { customerView } from '../customer-contracts/service';
@@ -76,6 +85,8 @@ export interface ApplicationDeps {
   transports: Transports;
   publicUrl: string;
   sepaGlaeubigerId: string;
+  /** Called after an application committed: starts the job that makes its policy and e-mail. */
+  applied?: () => void;
 }
 
 /** The facts of one request: the day, the flags, the moment. */
@@ -334,6 +345,8 @@ export async function prepareOffer({
     },
   });
   // Files first: a rolled-back row leaves a harmless orphan file, never a row without its file.
+  // Each offer keeps its own copy of IPID and AVB (rendered once per process): the contract's
+  // documents name one file each (contract_documents.storage_key is unique, ADR 0009).
   const stored = await Promise.all(
     printed.map(async (document) => ({ document, storageKey: await deps.files.put(document.pdf, 'pdf') })),
   );
@@ -619,9 +632,9 @@ export async function submitApplication({
     ...(price.fahrzeug === undefined ? {} : { fahrzeug: price.fahrzeug }),
   });
 
-  // The number, the contract and its PDFs are made before the transaction, so the transaction
-  // (on embedded PGlite the one connection every request waits for) only writes rows. A request
-  // that then finds the offer already applied for leaves two unused files, which is harmless.
+  // The number and the contract are made before the transaction, so the transaction (on embedded
+  // PGlite the one connection every request waits for) only writes rows. The policy and the
+  // mandate are rendered by the job after the commit (completeApplicationDocuments).
   const number = await nextNumber(deps.db);
   const versicherungsNummer = `7${String(number).padStart(9, '0')}`;
   const adresse = data['adresse'] ?? {};
@@ -653,20 +666,12 @@ export async function submitApplication({
     vertragsBeginn: choice.versicherungsbeginn,
     ...(terms.reiseEnde === undefined ? {} : { reiseEnde: terms.reiseEnde }),
   });
-  const nowIso = context.now.toISOString();
-  const previewPartner: Partner = known ?? {
-    ...newPartner,
-    id: randomUUID(),
-    adresse: postanschrift,
-    createdAt: nowIso,
-    updatedAt: nowIso,
-  };
   const newContract: NewContract = {
     versicherungsNummer,
     produkt: price.produkt,
     marke: 'SCHIRM',
     status: 'LAUFEND',
-    partnerId: previewPartner.id,
+    partnerId: known?.id ?? randomUUID(),
     deckungsVariante: price.variant,
     antragsdatum: context.today,
     abschlussdatum: context.today,
@@ -693,27 +698,9 @@ export async function submitApplication({
     vorgemerkteAenderungen: [],
     offeneBeitraege: [],
   };
-  const preview = validateContract({ ...newContract, id: randomUUID(), version: 1, updatedAt: nowIso });
-  const bankName = bank.bankData?.name;
-  const [policy, mandate] = await Promise.all([
-    renderPolicy({
-      contract: preview,
-      view: customerView(preview, context.today, undefined, []),
-      partner: previewPartner,
-    }),
-    renderSepaMandate({
-      partner: previewPartner,
-      bank: bankverbindung,
-      ...(bankName === undefined ? {} : { bankName }),
-      contracts: [{ versicherungsNummer, versicherungsName: application.name }],
-      givenAt: context.now,
-    }),
-  ]);
-  const [policyKey, mandateKey] = await Promise.all([
-    deps.files.put(policy, 'pdf'),
-    deps.files.put(mandate, 'pdf'),
-  ]);
-  return withTransaction(deps.db, (tx) =>
+  // Refused before anything is written if the contract would not be valid.
+  validateContract({ ...newContract, id: randomUUID(), version: 1, updatedAt: context.now.toISOString() });
+  const written = await withTransaction(deps.db, (tx) =>
     writeApplication(tx, {
       deps,
       application,
@@ -726,12 +713,12 @@ export async function submitApplication({
       knownPartnerId: known?.id,
       postanschrift,
       newContract,
-      policyKey,
-      mandateKey,
       variantName: price.variantName,
       premium: price.premium,
     }),
   );
+  if (written.created) deps.applied?.();
+  return written;
 }
 
 interface ApplicationWrite {
@@ -747,8 +734,6 @@ interface ApplicationWrite {
   knownPartnerId: string | undefined;
   postanschrift: Postanschrift;
   newContract: NewContract;
-  policyKey: string;
-  mandateKey: string;
   variantName: string;
   premium: PeriodPremium;
 }
@@ -758,7 +743,7 @@ async function writeApplication(
   tx: Transaction,
   write: ApplicationWrite,
 ): Promise<{ created: boolean; result: ApplicationResult }> {
-  const { deps, application, channel, context, data, offer, newContract, premium } = write;
+  const { application, channel, context, data, offer, newContract, premium } = write;
   const { versicherungsNummer, bankverbindung } = newContract;
   const evbNummer = evbNumberOf(newContract.details);
   // Serialises two tabs (or a retry racing the first request) on the same offer.
@@ -776,28 +761,6 @@ async function writeApplication(
         })
       : { id: write.knownPartnerId };
   const contract = await insertContract({ db: tx, contract: { ...newContract, partnerId: partner.id } });
-  const policy = await insertContractDocument({
-    db: tx,
-    contractId: contract.id,
-    name: POLICY_NAME,
-    typ: 'default',
-    storageKey: write.policyKey,
-  });
-  await insertContractDocument({
-    db: tx,
-    contractId: contract.id,
-    name: T.mandateName,
-    typ: 'default',
-    storageKey: write.mandateKey,
-  });
-  // The policy also arrives in the new customer's Postfach (issue 14), with the contract it belongs to.
-  await insertMailboxMessage(tx, {
-    partnerId: partner.id,
-    contractId: contract.id,
-    subject: MAILBOX_TEXTS.policy.subject(versicherungsNummer),
-    body: MAILBOX_TEXTS.policy.body(versicherungsNummer),
-    documentId: policy.id,
-  });
   const preContract = (await offerDocuments(tx, offer.id)).sort((a, b) => a.position - b.position);
   for (const document of preContract) {
     await insertContractDocument({
@@ -823,6 +786,7 @@ async function writeApplication(
       partnerId: partner.id,
       ergebnis: {},
       createdAt: context.now,
+      dokumenteErstelltAm: null,
     })
     .returning({ id: applications.id });
   if (!row) throw new Error('INSERT applications returned no row');
@@ -904,39 +868,158 @@ async function writeApplication(
     })),
   );
 
-  const registrationLink = account
-    ? undefined
-    : `${deps.publicUrl}${REGISTRATION_PAGE}?token=${encodeURIComponent(
-        await createLinkToken(tx, {
-          kind: 'REGISTRATION_LINK',
-          partnerId: partner.id,
-          payload: { email: email.toLowerCase() },
-          ttlMs: IDENTITY_POLICY.registrationLinkTtlMs,
-          now: context.now,
-        }),
-      )}`;
-  await enqueueMessage(tx, deps.transports, {
-    channel: 'email',
-    to: email,
-    subject: T.contractMail.subject(application.name, versicherungsNummer),
-    body: T.contractMail.body({
-      produktName: application.name,
-      versicherungsNummer,
-      vertragsBeginn: formatDate(newContract.vertragsBeginn),
-      beitrag: `${formatCents(premium.grossCents)} ${T.zahlweiseAdverb[newContract.zahlweise]}`,
-      registrationLink,
-      evbNummer,
-    }),
-    purpose: 'APPLICATION_CONTRACT',
-    attachment: { name: `${POLICY_NAME} ${versicherungsNummer}.pdf`, storageKey: write.policyKey },
-    moreAttachments: [{ name: `${T.mandateName} ${versicherungsNummer}.pdf`, storageKey: write.mandateKey }],
-  });
   return { created: true, result };
+}
+
+/** Queue name of the job that makes the policies, mandates and e-mails of new applications. */
+export const APPLICATION_DOCUMENTS_JOB = 'application-documents';
+
+/** Applications whose documents one job run makes at most (the job is triggered again after). */
+export const DOCUMENTS_BATCH = 50;
+
+/**
+ * The documents of concluded applications that are still to be made (all pending ones, oldest
+ * first, at most DOCUMENTS_BATCH, or the one given): per application the policy and the mandate are
+ * rendered and stored first, then one transaction locks the application, checks that nobody made
+ * them meanwhile and writes the two contract documents, the Postfach entry, the registration link
+ * and the e-mail with both PDFs. A process killed between the files and the commit leaves unused
+ * files and a still pending application, which the next run completes; two runs (the job and a
+ * download) make the documents once. Returns how many applications it completed.
+ */
+export async function completeApplicationDocuments({
+  deps,
+  now,
+  applicationId,
+}: {
+  deps: ApplicationDeps;
+  now: Date;
+  applicationId?: string;
+}): Promise<number> {
+  const pending = await deps.db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(
+      applicationId === undefined
+        ? isNull(applications.dokumenteErstelltAm)
+        : and(eq(applications.id, applicationId), isNull(applications.dokumenteErstelltAm)),
+    )
+    .orderBy(asc(applications.createdAt))
+    .limit(DOCUMENTS_BATCH);
+  let completed = 0;
+  const failures: unknown[] = [];
+  for (const { id } of pending) {
+    // One application that fails (e.g. its file could not be written) does not hold up the others.
+    try {
+      if (await completeOne(deps, id, now)) completed += 1;
+    } catch (error) {
+      failures.push(error);
+    }
+  }
+  if (failures.length === 1) throw failures[0];
+  if (failures.length > 1) throw new AggregateError(failures, `${failures.length} applications failed`);
+  return completed;
+}
+
+async function completeOne(deps: ApplicationDeps, applicationId: string, now: Date): Promise<boolean> {
+  const [row] = await deps.db.select().from(applications).where(eq(applications.id, applicationId));
+  if (!row || row.dokumenteErstelltAm !== null) return false;
+  const result = storedResult(row);
+  const contract = await findContractById({ db: deps.db, id: row.contractId });
+  const partner = contract
+    ? await findPartnerById({ db: deps.db, id: row.partnerId, today: contract.abschlussdatum })
+    : undefined;
+  const bank = contract?.bankverbindung;
+  if (!contract || !partner || !bank) {
+    throw new Error(`Application ${applicationId}: contract, partner or bank account missing`);
+  }
+  const bankName = validateIbanWithBank(bank.iban, { withBankData: true }).bankData?.name;
+  // As on the day of conclusion, whenever the job runs: the same contract gives the same policy.
+  const [policy, mandate] = await Promise.all([
+    renderPolicy({
+      contract,
+      view: customerView(contract, contract.abschlussdatum, undefined, []),
+      partner,
+    }),
+    renderSepaMandate({
+      partner,
+      bank,
+      ...(bankName === undefined ? {} : { bankName }),
+      contracts: [{ versicherungsNummer: result.versicherungsNummer, versicherungsName: result.produktName }],
+      givenAt: row.createdAt,
+    }),
+  ]);
+  // Files first: a rolled-back or lost race leaves unused files, never rows without files.
+  const [policyKey, mandateKey] = await Promise.all([
+    deps.files.put(policy, 'pdf'),
+    deps.files.put(mandate, 'pdf'),
+  ]);
+  return withTransaction(deps.db, async (tx) => {
+    await tx.execute(sql`SELECT id FROM applications WHERE id = ${applicationId} FOR UPDATE`);
+    const [current] = await tx
+      .select({ done: applications.dokumenteErstelltAm })
+      .from(applications)
+      .where(eq(applications.id, applicationId));
+    if (!current || current.done !== null) return false;
+    const { versicherungsNummer } = result;
+    const policyDocument = await insertContractDocument({
+      db: tx,
+      contractId: contract.id,
+      name: POLICY_NAME,
+      typ: 'default',
+      storageKey: policyKey,
+    });
+    await insertContractDocument({
+      db: tx,
+      contractId: contract.id,
+      name: T.mandateName,
+      typ: 'default',
+      storageKey: mandateKey,
+    });
+    // The policy also arrives in the new customer's Postfach (issue 14), with the contract it belongs to.
+    await insertMailboxMessage(tx, {
+      partnerId: partner.id,
+      contractId: contract.id,
+      subject: MAILBOX_TEXTS.policy.subject(versicherungsNummer),
+      body: MAILBOX_TEXTS.policy.body(versicherungsNummer),
+      documentId: policyDocument.id,
+    });
+    const registrationLink =
+      result.registrierung === 'KONTO_VORHANDEN'
+        ? undefined
+        : `${deps.publicUrl}${REGISTRATION_PAGE}?token=${encodeURIComponent(
+            await createLinkToken(tx, {
+              kind: 'REGISTRATION_LINK',
+              partnerId: partner.id,
+              payload: { email: result.email.toLowerCase() },
+              ttlMs: IDENTITY_POLICY.registrationLinkTtlMs,
+              now,
+            }),
+          )}`;
+    await enqueueMessage(tx, deps.transports, {
+      channel: 'email',
+      to: result.email,
+      subject: T.contractMail.subject(result.produktName, versicherungsNummer),
+      body: T.contractMail.body({
+        produktName: result.produktName,
+        versicherungsNummer,
+        vertragsBeginn: formatDate(result.vertragsBeginn),
+        beitrag: `${formatCents(result.beitrag.bruttoCents)} ${T.zahlweiseAdverb[result.zahlweise]}`,
+        registrationLink,
+        evbNummer: result.evbNummer,
+      }),
+      purpose: 'APPLICATION_CONTRACT',
+      attachment: { name: `${POLICY_NAME} ${versicherungsNummer}.pdf`, storageKey: policyKey },
+      moreAttachments: [{ name: `${T.mandateName} ${versicherungsNummer}.pdf`, storageKey: mandateKey }],
+    });
+    await tx.update(applications).set({ dokumenteErstelltAm: now }).where(eq(applications.id, applicationId));
+    return true;
+  });
 }
 
 /**
  * The policy or the mandate of a concluded application, for the confirmation page (the applicant
- * has no sign-in yet). Only for 14 days; later the e-mail and the customer portal have them.
+ * has no sign-in yet). Only for 14 days; later the e-mail and the customer portal have them. Asked
+ * for before the job made them, they are made now (once: the job then finds them made).
  */
 export async function openApplicationDocument({
   deps,
@@ -949,7 +1032,11 @@ export async function openApplicationDocument({
   dokument: 'versicherungsschein' | 'sepa-mandat';
   now: Date;
 }): Promise<{ fileName: string; content: Buffer }> {
-  const [row] = await deps.db.select().from(applications).where(eq(applications.id, applicationId));
+  let [row] = await deps.db.select().from(applications).where(eq(applications.id, applicationId));
+  if (row && row.dokumenteErstelltAm === null) {
+    await completeApplicationDocuments({ deps, now, applicationId });
+    [row] = await deps.db.select().from(applications).where(eq(applications.id, applicationId));
+  }
   const result = row ? storedResult(row) : undefined;
   const validUntil = row ? row.createdAt.getTime() + OFFER_VALIDITY_DAYS * 86_400_000 : 0;
   const name = dokument === 'versicherungsschein' ? POLICY_NAME : T.mandateName;
