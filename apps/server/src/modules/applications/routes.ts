@@ -181,7 +181,10 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     cron: '* * * * *',
     pollingIntervalSeconds: 1,
     retryDelaySeconds: 10,
-    expireInSeconds: 5 * 60,
+    // A run makes at most DOCUMENTS_BATCH applications' letters (seconds). A run whose process
+    // died blocks the queue's next run until it counts as lost, so this is short; a run that is
+    // merely slow and taken as lost is harmless (each application is made once, under its lock).
+    expireInSeconds: 60,
     run: async () => {
       let completed = 0;
       for (;;) {
