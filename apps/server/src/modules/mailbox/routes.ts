@@ -72,6 +72,11 @@ const sendBody = z.object({
     .min(1, { error: E.betreffMissing })
     .max(120, { error: E.betreffTooLong }),
   html: z.string({ error: E.emptyText }).max(20_000, { error: E.textTooLong }),
+  uploadIds: z
+    .array(z.uuid({ error: E.attachmentInvalid }), { error: E.attachmentInvalid })
+    .max(1000, { error: E.attachmentInvalid })
+    .optional()
+    .describe('Ids fertiger Uploads (POST /api/upload/) als Anhänge'),
 });
 
 export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -121,21 +126,26 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: TAGS,
-          summary: 'Der Anhang einer Nachricht als PDF',
+          summary:
+            'Ein Anhang: die Id der Nachricht (ihr Dokument), die Id des angehängten Dokuments oder die Id eines angehängten Uploads',
           params: idParams,
-          response: { 200: z.any().describe('Der Anhang (application/pdf)'), ...errors(400, 401, 403, 404) },
+          response: {
+            200: z.any().describe('Der Anhang (PDF, Bild, Video oder Text)'),
+            ...errors(400, 401, 403, 404),
+          },
         },
       },
       async (request, reply) => {
-        const { fileName, file } = await openAttachment({
+        const { fileName, contentType, file } = await openAttachment({
           db,
           files: app.files,
           actor: actorOf(request),
           id: request.params.id,
         });
         return reply
-          .header('content-type', 'application/pdf')
+          .header('content-type', contentType)
           .header('content-length', file.size)
+          .header('x-content-type-options', 'nosniff')
           .header('content-disposition', contentDisposition(fileName))
           .send(file.stream);
       },
@@ -180,12 +190,15 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
             'Sendet eine Nachricht (HTML wird bereinigt); eine Eingangsbestätigung kommt in den Posteingang',
           body: sendBody,
           response: { 201: messageDetailSchema, ...errors(400, 401, 403, 422) },
+          description:
+            'uploadIds: fertige Uploads der Kundin oder des Kunden; fremde, unfertige oder schon verwendete werden mit 422 abgelehnt, höchstens UPLOAD_MAX_FILES.',
         },
       },
       async (request, reply) => {
         const { versicherungsNummer, ...rest } = request.body;
         const message = await sendMessage({
           db,
+          maxFiles: app.config.uploadMaxFiles,
           actor: actorOf(request),
           input: { ...rest, ...(versicherungsNummer === undefined ? {} : { versicherungsNummer }) },
         });

@@ -1,17 +1,20 @@
 // The customer's Postfach (spec §3–§5, issue 14): counting, listing a page, opening (marks an
 // incoming message read), deleting (soft), the attachment's download, and sending a message from
 // the Kontakt page with an automatic acknowledgement in the same transaction. Another partner's
-// message is a 404, the same as one that does not exist.
-import { and, eq } from 'drizzle-orm';
+// message is a 404, the same as one that does not exist. A sent message may carry the customer's
+// uploads (ADR 0025): attached in the sending transaction, listed with the message (sent folder and
+// the opened message) and downloaded by their upload id under download/:id.
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { contracts } from '../../db/schema/contracts';
-import type { MailboxDirection } from '../../db/schema/mailbox';
+import { mailboxMessages, type MailboxDirection } from '../../db/schema/mailbox';
 import { withTransaction } from '../../db/transaction';
 import type { Actor } from '../../platform/auth/actor';
 import { assertOwnsPartner } from '../../platform/auth/ownership';
 import { notFound, unprocessable } from '../../platform/errors';
 import type { FileStorage, StoredFile } from '../../platform/files/file-storage';
 import { documentFileName, openCustomerDocument } from '../documents/service';
+import { attachUploads, findUploadTarget, listAttachedUploads, openUpload } from '../uploads/service';
 import {
   countUnreadMessages,
   findShownMessage,
@@ -77,7 +80,13 @@ type ItemSource = Pick<
   | 'documentName'
 >;
 
-function toItem(message: ItemSource, nachricht: string): MessageListItem {
+type Attachment = MessageListItem['anhaenge'][number];
+
+function toItem(
+  message: ItemSource,
+  nachricht: string,
+  uploaded: readonly Attachment[] = [],
+): MessageListItem {
   return {
     id: message.id,
     aktenId: message.versicherungsNummer,
@@ -86,8 +95,8 @@ function toItem(message: ItemSource, nachricht: string): MessageListItem {
     // A sent message is the customer's own: it never counts as unread.
     gelesen: message.direction === 'AUSGANG' || message.readAt !== null,
     nachricht,
-    anhaenge:
-      message.documentId && message.documentName
+    anhaenge: [
+      ...(message.documentId && message.documentName
         ? [
             {
               id: message.documentId,
@@ -100,7 +109,9 @@ function toItem(message: ItemSource, nachricht: string): MessageListItem {
                     }),
             },
           ]
-        : [],
+        : []),
+      ...uploaded,
+    ],
     richtung: message.direction === 'EINGANG' ? 'eingang' : 'ausgang',
     // Only sent messages carry a topic, written from the validated MAILBOX_THEMEN.
     ...(message.thema === null ? {} : { thema: message.thema as MailboxThema }),
@@ -142,12 +153,35 @@ export async function listMessages({
   const gesamt = asked.gesamt;
   const page = seite > 1 && (seite - 1) * proSeite >= gesamt ? 1 : seite;
   const messages = page === seite ? asked.rows : (await pageOf(1)).rows;
+  // Only the customer's own messages carry uploads: the inbox stays one statement (bench/mailbox.ts).
+  const uploaded =
+    direction === 'AUSGANG'
+      ? await uploadAttachments(
+          db,
+          messages.map((message) => message.id),
+        )
+      : new Map<string, Attachment[]>();
   return {
-    nachrichten: messages.map((message) => toItem(message, preview(message.bodyStart))),
+    nachrichten: messages.map((message) =>
+      toItem(message, preview(message.bodyStart), uploaded.get(message.id)),
+    ),
     seite: page,
     proSeite,
     gesamt,
   };
+}
+
+async function uploadAttachments(
+  db: Database,
+  messageIds: readonly string[],
+): Promise<Map<string, Attachment[]>> {
+  const byMessage = await listAttachedUploads(db, 'nachricht', messageIds);
+  return new Map(
+    [...byMessage].map(([id, list]) => [
+      id,
+      list.map((upload) => ({ id: upload.id, name: upload.dateiname })),
+    ]),
+  );
 }
 
 async function ownMessage(db: Database, actor: Actor, id: string): Promise<PostfachMessage> {
@@ -175,8 +209,9 @@ export async function openMessage({
   if (message.direction === 'EINGANG' && message.readAt === null) {
     message.readAt = (await markMessageRead({ db, id })) ?? new Date().toISOString();
   }
+  const uploaded = await uploadAttachments(db, [message.id]);
   return {
-    ...toItem(sourceOf(message), message.body),
+    ...toItem(sourceOf(message), message.body, uploaded.get(message.id)),
     ...(message.html === null ? {} : { html: message.html }),
   };
 }
@@ -195,7 +230,18 @@ export async function deleteMessage({
   await softDeleteMessage({ db, id });
 }
 
-/** The attached document of the message, opened for download (the documents module checks it again). */
+/** An attachment opened for download: its name, its MIME type and the stream. */
+export interface OpenedAttachment {
+  fileName: string;
+  contentType: string;
+  file: StoredFile;
+}
+
+/**
+ * An attachment opened for download. `id` is the message's id (its document, as before), the id
+ * of the contract document attached to one of the customer's messages, or the id of an upload
+ * attached to one. Anything else, and anything of another customer, is a 404.
+ */
 export async function openAttachment({
   db,
   files,
@@ -206,13 +252,50 @@ export async function openAttachment({
   files: FileStorage;
   actor: Actor;
   id: string;
-}): Promise<{ fileName: string; file: StoredFile }> {
-  const message = await ownMessage(db, actor, id);
-  if (!message.documentId) {
-    throw notFound(`Message ${id} has no attachment`, { userMessage: T.errors.noAttachment });
+}): Promise<OpenedAttachment> {
+  const partnerId = ownPartnerId(actor);
+  const message = await findShownMessage({ db, id });
+  if (message) {
+    const own = await ownMessage(db, actor, id);
+    if (!own.documentId) {
+      throw notFound(`Message ${id} has no attachment`, { userMessage: T.errors.noAttachment });
+    }
+    return openDocument(db, files, actor, own.documentId);
   }
-  const { document, file } = await openCustomerDocument({ db, files, actor, id: message.documentId });
-  return { fileName: documentFileName(document), file };
+  const target = await findUploadTarget(db, id);
+  if (target?.kind === 'nachricht') {
+    await ownMessage(db, actor, target.id);
+    const upload = await openUpload({ db, files }, id);
+    if (!upload) throw notFound(`Upload ${id} has no file`, { userMessage: T.errors.noAttachment });
+    return {
+      fileName: upload.dateiname,
+      contentType: upload.typ === 'text/plain' ? 'text/plain; charset=utf-8' : upload.typ,
+      file: { stream: upload.stream, size: upload.size },
+    };
+  }
+  const [withDocument] = await db
+    .select({ id: mailboxMessages.id })
+    .from(mailboxMessages)
+    .where(
+      and(
+        eq(mailboxMessages.documentId, id),
+        eq(mailboxMessages.partnerId, partnerId),
+        isNull(mailboxMessages.deletedAt),
+      ),
+    )
+    .limit(1);
+  if (withDocument) return openDocument(db, files, actor, id);
+  throw notFound(`No attachment ${id} of account ${actor.userId}`, { userMessage: T.errors.noAttachment });
+}
+
+async function openDocument(
+  db: Database,
+  files: FileStorage,
+  actor: Actor,
+  documentId: string,
+): Promise<OpenedAttachment> {
+  const { document, file } = await openCustomerDocument({ db, files, actor, id: documentId });
+  return { fileName: documentFileName(document), contentType: 'application/pdf', file };
 }
 
 export interface SendMessageInput {
@@ -220,6 +303,8 @@ export interface SendMessageInput {
   versicherungsNummer?: string;
   betreff: string;
   html: string;
+  /** Finished uploads of the customer to attach (ADR 0025). */
+  uploadIds?: readonly string[];
 }
 
 /** Stores the customer's message (sanitised HTML and a plain-text copy) and the acknowledgement into the inbox. */
@@ -227,10 +312,13 @@ export async function sendMessage({
   db,
   actor,
   input,
+  maxFiles,
 }: {
   db: Database;
   actor: Actor;
   input: SendMessageInput;
+  /** UPLOAD_MAX_FILES. */
+  maxFiles?: number;
 }): Promise<MessageDetail> {
   const partnerId = ownPartnerId(actor);
   const html = sanitizeMessageHtml(input.html);
@@ -268,6 +356,14 @@ export async function sendMessage({
       body,
       html,
     });
+    if (input.uploadIds && input.uploadIds.length > 0) {
+      await attachUploads(tx, {
+        uploadIds: input.uploadIds,
+        owner: { accountId: actor.userId },
+        target: { kind: 'nachricht', id: message.id },
+        ...(maxFiles === undefined ? {} : { maxFiles }),
+      });
+    }
     await insertMailboxMessage(tx, {
       partnerId,
       ...(contractId === undefined ? {} : { contractId }),

@@ -36,5 +36,6 @@ export const MAILBOX_TEXTS = {
     unknownContract: 'Diesen Vertrag gibt es in Ihrem Kundenkonto nicht.',
     seite: 'Die Seite muss eine ganze Zahl ab 1 sein.',
     proSeite: 'Pro Seite sind 1 bis 100 Nachrichten möglich.',
+    attachmentInvalid: 'Ein Anhang ist ungültig. Bitte laden Sie die Datei erneut hoch.',
   },
 } as const;

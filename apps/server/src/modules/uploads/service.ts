@@ -62,6 +62,7 @@ export interface StoredUpload {
 }
 
 const SCHLUESSEL_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
@@ -254,6 +255,13 @@ export async function attachUploads(
 ): Promise<StoredUpload[]> {
   const ids = [...new Set(uploadIds)];
   if (ids.length === 0) return [];
+  if (!ids.every((id) => UUID_PATTERN.test(id))) {
+    throw unprocessable('An upload id is no UUID', {
+      code: 'UPLOAD_NOT_USABLE',
+      userMessage: T.errors.notUsable,
+      fieldErrors: [{ path: 'uploadIds', message: T.errors.notUsable }],
+    });
+  }
   if ('uploadSchluessel' in owner && !isUploadSchluessel(owner.uploadSchluessel)) {
     throw unprocessable('Malformed upload key', { userMessage: T.errors.schluesselInvalid });
   }
@@ -269,7 +277,13 @@ export async function attachUploads(
   }
   const attached = await tx
     .update(uploads)
-    .set({ targetKind: target.kind, targetId: target.id, attachedAt: now })
+    // attached_at a microsecond apart in the given order, so lists show the files as chosen (the
+    // ids are checked UUIDs, safe to write into the statement).
+    .set({
+      targetKind: target.kind,
+      targetId: target.id,
+      attachedAt: sql`${now.toISOString()}::timestamptz + (array_position(${sql.raw(`ARRAY[${ids.map((id) => `'${id}'`).join(',')}]::uuid[]`)}, ${uploads.id}) * interval '1 microsecond')`,
+    })
     .where(
       and(
         inArray(uploads.id, ids),
