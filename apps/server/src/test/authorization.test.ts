@@ -426,6 +426,57 @@ const AUTHENTICATED_ROUTES: Readonly<Record<string, AuthenticatedRoute>> = {
       payload: { text: 'Antwort' },
     }),
   },
+  'GET /api/innendienst/schaeden': {
+    pool: 'innendienst',
+    owner: (f) => f.clerk,
+    target: (f) => f.customerA,
+    request: () => ({ url: '/api/innendienst/schaeden' }),
+  },
+  'GET /api/innendienst/schaeden/:claimId': {
+    pool: 'innendienst',
+    owner: (f) => f.clerk,
+    target: (f) => f.customerA,
+    request: (f) => ({ url: `/api/innendienst/schaeden/${f.claim.claimId}` }),
+  },
+  'GET /api/innendienst/schaeden/:claimId/nachrichten': {
+    pool: 'innendienst',
+    owner: (f) => f.clerk,
+    target: (f) => f.customerA,
+    request: (f) => ({ url: `/api/innendienst/schaeden/${f.claim.claimId}/nachrichten` }),
+  },
+  'GET /api/innendienst/schaeden/:claimId/dateien/:uploadId': {
+    pool: 'innendienst',
+    owner: (f) => f.clerk,
+    target: (f) => f.customerA,
+    request: (f) => ({ url: `/api/innendienst/schaeden/${f.claim.claimId}/dateien/${f.claim.uploadId}` }),
+  },
+  'POST /api/innendienst/schaeden/:claimId/status': {
+    pool: 'innendienst',
+    owner: (f) => f.clerk,
+    target: (f) => f.customerA,
+    request: (f) => ({
+      url: `/api/innendienst/schaeden/${f.claim.claimId}/status`,
+      payload: { nach: 'DECKUNG_GEPRUEFT' },
+    }),
+  },
+  'POST /api/innendienst/schaeden/:claimId/unterlagen': {
+    pool: 'innendienst',
+    owner: (f) => f.clerk,
+    target: (f) => f.customerA,
+    request: (f) => ({
+      url: `/api/innendienst/schaeden/${f.claim.claimId}/unterlagen`,
+      payload: { titel: 'Rechnung' },
+    }),
+  },
+  'POST /api/innendienst/schaeden/:claimId/nachrichten': {
+    pool: 'innendienst',
+    owner: (f) => f.clerk,
+    target: (f) => f.customerA,
+    request: (f) => ({
+      url: `/api/innendienst/schaeden/${f.claim.claimId}/nachrichten`,
+      payload: { text: 'Guten Tag' },
+    }),
+  },
   'POST /api/nachricht/nachricht/': {
     pool: 'benutzer',
     owner: (f) => f.customerA,

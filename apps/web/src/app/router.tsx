@@ -130,6 +130,7 @@ function signInPages(withAuthTexts: WithTexts): RouteObject[] {
   return [
     { path: 'kunden/login', lazy: lazyComponent(async () => (await signIn()).CustomerSignInPage) },
     { path: 'vermittler/login', lazy: lazyComponent(async () => (await signIn()).AgentSignInPage) },
+    { path: 'innendienst/login', lazy: lazyComponent(async () => (await signIn()).ClerkSignInPage) },
   ];
 }
 
@@ -163,6 +164,10 @@ function signInHelpPages(withAuthTexts: WithTexts): RouteObject[] {
       path: 'vermittler/login/passwort-vergessen',
       lazy: lazyComponent(async () => (await forgotPassword()).AgentForgotPasswordPage),
     },
+    {
+      path: 'innendienst/login/passwort-vergessen',
+      lazy: lazyComponent(async () => (await forgotPassword()).ClerkForgotPasswordPage),
+    },
   ];
 }
 
@@ -177,6 +182,10 @@ const customerSessionGuard = lazyComponent(
 const agentSessionGuard = lazyComponent(
   async () => (await import('../features/auth/session/session-guard')).AgentSessionGuard,
 );
+const clerkSessionGuard = lazyComponent(
+  async () => (await import('../features/auth/session/session-guard')).ClerkSessionGuard,
+);
+const clerkLayout = lazyComponent(async () => (await import('../features/clerk/clerk-layout')).ClerkLayout);
 
 /**
  * Claims (issue 14): the report of a claim per product and contract index (the loader answers 404
@@ -389,6 +398,21 @@ const agentPages: RouteObject[] = [
   },
 ];
 
+/** The clerks' pages under /innendienst (issue 14 part 7, ADR 0027). */
+const clerkInbox = () => import('../features/clerk/inbox-page');
+const clerkPages: RouteObject[] = [
+  { index: true, lazy: lazyComponent(async () => (await clerkInbox()).ClerkInboxPage) },
+  { path: 'schaeden', lazy: lazyComponent(async () => (await clerkInbox()).ClerkClaimsPage) },
+  {
+    path: 'schaeden/:claimId',
+    lazy: lazyComponent(async () => (await import('../features/clerk/claim-page')).ClerkClaimPage),
+  },
+  {
+    path: 'nachrichten/:id',
+    lazy: lazyComponent(async () => (await import('../features/clerk/message-page')).ClerkMessagePage),
+  },
+];
+
 /**
  * The direct application of a product: /<produkt>/antrag/ and /<produkt>/antrag/<schritt>/ (motor:
  * /antrag/<schritt>/, starting at allgemeine-versicherungsdaten). The page's loader answers 404 for
@@ -464,6 +488,7 @@ export function createRoutes({
         withServices([
           guarded(customerSessionGuard, area('/kunden', customerLayout, customerPages)),
           guarded(agentSessionGuard, area('/vermittler', agentLayout, agentPages)),
+          guarded(clerkSessionGuard, area('/innendienst', clerkLayout, clerkPages)),
           area('/beratung', flowLayout, advicePages),
           ...(isDevelopmentEnvironment(environment)
             ? [area('/entwicklung', publicLayout, developmentPages)]

@@ -26,7 +26,8 @@ beforeAll(async () => {
   clerkToken = (await signIn(testApp.app, clerk, '10.0.0.7')).accessToken;
   customerToken = (await signIn(testApp.app, customer, '10.0.0.8')).accessToken;
   agentToken = (await signIn(testApp.app, agent, '10.0.0.9')).accessToken;
-});
+  // Three SRP sign-ins take a while on a loaded machine.
+}, 120_000);
 
 afterAll(async () => {
   await testApp.close();

@@ -2,9 +2,13 @@
 // innendienst get in (customers and agents: 403); every change goes through the services of the
 // mailbox and claims modules, so the customer's Postfach, tracker and open documents are fed by
 // these actions. Answers are never cached.
+import { CLAIM_PRODUCTS } from '@schirm/domain/claims/products';
+import { CLAIM_STATES } from '@schirm/domain/claims/status';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, protectScope } from '../../platform/auth/authenticate';
+import { contentDisposition } from '../../platform/files/content-disposition';
+import type { ClaimDeps } from '../claims/service';
 import { requestMeta } from '../identity/context';
 import { errors } from '../identity/schemas';
 import { createTransports } from '../outbox/transports';
@@ -15,6 +19,16 @@ import {
   REPLY_MAX_LENGTH,
   replyToMessage,
 } from './messages';
+import {
+  clerkClaimDetail,
+  clerkClaimMessages,
+  clerkDocumentRequest,
+  clerkListClaims,
+  clerkMoveClaim,
+  clerkOpenClaimFile,
+  clerkWriteClaimMessage,
+  REQUEST_DEADLINE_DAYS,
+} from './claims';
 import { CLERK_TEXTS } from './texts';
 
 const TAGS = ['Innendienst'];
@@ -68,6 +82,106 @@ export const pagingQuery = z.object({
 });
 
 const idParams = z.object({ id: z.uuid({ error: E.messageNotFound }) });
+const claimParams = z.object({ claimId: z.uuid({ error: E.claimNotFound }) });
+
+const claimFileSchema = z.object({
+  id: z.string(),
+  dateiname: z.string(),
+  groesse: z.number(),
+  typ: z.string(),
+  url: z.string(),
+});
+const claimDocumentSchema = z.object({
+  key: z.string(),
+  titel: z.string(),
+  beschreibung: z.string(),
+  frist: z.string(),
+  erforderlich: z.boolean(),
+  nachgefordert: z.boolean(),
+  status: z.enum(['offen', 'eingereicht']),
+  dateien: z.array(claimFileSchema),
+});
+const claimListItemSchema = z.object({
+  claimId: z.string(),
+  schadennummer: z.string(),
+  produkt: z.enum(CLAIM_PRODUCTS),
+  produktName: z.string(),
+  vertragsnummer: z.string(),
+  schadentag: z.string(),
+  gemeldetAm: z.string(),
+  status: z.enum(CLAIM_STATES),
+  statusLabel: z.string(),
+  offeneDokumente: z.number().int(),
+  ungeleseneNachrichten: z.number().int(),
+  partnerName: z.string(),
+  partnerNummer: z.string(),
+  quelle: z.string(),
+});
+const claimChatMessageSchema = z.object({
+  id: z.string(),
+  author: z.string(),
+  direction: z.enum(['incoming', 'outgoing']),
+  time: z.string(),
+  source: z.enum(['CHAT', 'EMAIL', 'SYSTEM', 'ATTACHMENT']),
+  subject: z.string(),
+  recipients: z.array(z.string()),
+  cc: z.array(z.string()),
+  html: z.boolean(),
+  text: z.string(),
+});
+const claimDetailSchema = claimListItemSchema
+  .omit({ partnerName: true, partnerNummer: true })
+  .extend({
+    partnerName: z.string().optional(),
+    partnerNummer: z.string().optional(),
+    melder: z.record(z.string(), z.string()).optional(),
+    abgeschlossen: z.boolean(),
+    verlauf: z.array(
+      z.object({
+        status: z.enum(CLAIM_STATES),
+        statusLabel: z.string(),
+        am: z.string(),
+        grund: z.string().optional(),
+      }),
+    ),
+    erlaubteStatus: z.array(z.enum(CLAIM_STATES)).optional(),
+    antworten: z.array(
+      z.object({
+        schritt: z.string(),
+        titel: z.string(),
+        angaben: z.array(z.object({ label: z.string(), wert: z.string() })),
+      }),
+    ),
+    dateien: z.array(claimFileSchema),
+    dokumenteAlle: z.array(claimDocumentSchema),
+    offeneAnforderungen: z.array(claimDocumentSchema),
+    dokumente: z.array(z.object({ typ: z.string(), titel: z.string(), url: z.string() })),
+    nachrichten: z.array(claimChatMessageSchema),
+  })
+  .meta({ id: 'InnendienstSchaden' });
+
+const moveBody = z.object({
+  nach: z.enum(CLAIM_STATES, { error: E.stateUnknown }),
+  grund: z.string().max(2000, { error: E.reasonTooLong }).optional(),
+  erwartet: z.enum(CLAIM_STATES, { error: E.stateUnknown }).optional(),
+});
+const documentRequestBody = z.object({
+  titel: z
+    .string({ error: E.titleMissing })
+    .trim()
+    .min(1, { error: E.titleMissing })
+    .max(200, { error: E.titleTooLong }),
+  beschreibung: z.string().max(2000, { error: E.descriptionTooLong }).optional(),
+  fristTage: z
+    .number({ error: E.deadline })
+    .int({ error: E.deadline })
+    .min(REQUEST_DEADLINE_DAYS.min, { error: E.deadline })
+    .max(REQUEST_DEADLINE_DAYS.max, { error: E.deadline })
+    .default(14),
+});
+const claimMessageBody = z.object({
+  text: z.string({ error: E.claimMessageEmpty }).max(5000, { error: E.claimMessageTooLong }),
+});
 
 const replyBody = z.object({
   betreff: z.string().trim().max(120, { error: E.betreffTooLong }).optional(),
@@ -76,6 +190,7 @@ const replyBody = z.object({
 
 export const clerkRoutes: FastifyPluginAsyncZod = async (app) => {
   const transports = createTransports(app.config);
+  const deps: ClaimDeps = { db: app.database.db, files: app.files, transports };
   await app.register(async (scope) => {
     const clerk = scope.withTypeProvider<ZodTypeProvider>();
     protectScope(clerk, 'innendienst');
@@ -142,6 +257,157 @@ export const clerkRoutes: FastifyPluginAsyncZod = async (app) => {
           ...(request.body.betreff ? { betreff: request.body.betreff } : {}),
         });
         return reply.code(201).send(detail);
+      },
+    );
+
+    // ---- claims: every action goes through the claims service (tracker, documents, Postfach) ----
+
+    clerk.get(
+      `${CLERK_BASE}/schaeden`,
+      {
+        schema: {
+          tags: TAGS,
+          summary:
+            'Alle Schäden, neueste zuerst, nach Status, Produkt oder Suchbegriff gefiltert, seitenweise',
+          querystring: pagingQuery.extend({
+            status: z.enum(CLAIM_STATES, { error: E.stateUnknown }).optional(),
+            produkt: z.enum(CLAIM_PRODUCTS, { error: E.productUnknown }).optional(),
+            suche: z.string().trim().max(100).optional(),
+          }),
+          response: {
+            200: z.object({
+              schaeden: z.array(claimListItemSchema),
+              seite: z.number().int(),
+              proSeite: z.number().int(),
+              gesamt: z.number().int(),
+            }),
+            ...errors(400, 401, 403),
+          },
+        },
+      },
+      async (request) => clerkListClaims({ db, actor: actorOf(request), filter: request.query }),
+    );
+
+    clerk.get(
+      `${CLERK_BASE}/schaeden/:claimId`,
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Ein Schaden mit Angaben, Dateien, Unterlagen, Verlauf und Nachrichten',
+          params: claimParams,
+          response: { 200: claimDetailSchema, ...errors(400, 401, 403, 404) },
+        },
+      },
+      async (request) => clerkClaimDetail({ db, actor: actorOf(request), claimId: request.params.claimId }),
+    );
+
+    clerk.get(
+      `${CLERK_BASE}/schaeden/:claimId/nachrichten`,
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Die Nachrichten zum Schaden, älteste zuerst',
+          params: claimParams,
+          response: {
+            200: z.object({ nachrichten: z.array(claimChatMessageSchema) }),
+            ...errors(400, 401, 403, 404),
+          },
+        },
+      },
+      async (request) => clerkClaimMessages({ db, actor: actorOf(request), claimId: request.params.claimId }),
+    );
+
+    clerk.get(
+      `${CLERK_BASE}/schaeden/:claimId/dateien/:uploadId`,
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Eine Datei des Schadens (Download)',
+          params: claimParams.extend({ uploadId: z.uuid({ error: E.fileNotFound }) }),
+          response: { 200: z.any().describe('Die Datei'), ...errors(400, 401, 403, 404) },
+        },
+      },
+      async (request, reply) => {
+        const file = await clerkOpenClaimFile({
+          deps,
+          actor: actorOf(request),
+          claimId: request.params.claimId,
+          uploadId: request.params.uploadId,
+        });
+        return reply
+          .header('content-type', file.typ)
+          .header('content-length', file.size)
+          .header('content-disposition', contentDisposition(file.dateiname))
+          .header('x-content-type-options', 'nosniff')
+          .send(file.stream);
+      },
+    );
+
+    clerk.post(
+      `${CLERK_BASE}/schaeden/:claimId/status`,
+      {
+        schema: {
+          tags: TAGS,
+          summary:
+            'Schaden in den nächsten Status bringen oder ablehnen (mit Grund); der Kunde erfährt es im Postfach und per E-Mail',
+          params: claimParams,
+          body: moveBody,
+          response: { 200: claimDetailSchema, ...errors(400, 401, 403, 404, 409, 422) },
+        },
+      },
+      async (request) =>
+        clerkMoveClaim({
+          deps,
+          meta: requestMeta(request),
+          actor: actorOf(request),
+          claimId: request.params.claimId,
+          ...request.body,
+        }),
+    );
+
+    clerk.post(
+      `${CLERK_BASE}/schaeden/:claimId/unterlagen`,
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Eine Unterlage beim Kunden anfordern (Titel, Beschreibung, Frist in Tagen)',
+          params: claimParams,
+          body: documentRequestBody,
+          response: { 201: claimDetailSchema, ...errors(400, 401, 403, 404, 422) },
+        },
+      },
+      async (request, reply) => {
+        const detail = await clerkDocumentRequest({
+          deps,
+          meta: requestMeta(request),
+          actor: actorOf(request),
+          claimId: request.params.claimId,
+          ...request.body,
+        });
+        return reply.code(201).send(detail);
+      },
+    );
+
+    clerk.post(
+      `${CLERK_BASE}/schaeden/:claimId/nachrichten`,
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Dem Kunden zum Schaden schreiben (Nachricht, Postfach-Eintrag und E-Mail)',
+          params: claimParams,
+          body: claimMessageBody,
+          response: { 201: claimChatMessageSchema, ...errors(400, 401, 403, 404, 422) },
+        },
+      },
+      async (request, reply) => {
+        const message = await clerkWriteClaimMessage({
+          deps,
+          meta: requestMeta(request),
+          actor: actorOf(request),
+          claimId: request.params.claimId,
+          text: request.body.text,
+        });
+        return reply.code(201).send(message);
       },
     );
   });

@@ -1,6 +1,9 @@
-/** The two portals and their user pools (docs/api/identity.md 'Pools and sign-in names'). */
-export type Portal = 'kunden' | 'vermittler';
-export type Pool = 'benutzer' | 'vermittler';
+/**
+ * The portals and their user pools (docs/api/identity.md 'Pools and sign-in names'): customers,
+ * agents and the insurer's clerks (Innendienst, ADR 0027).
+ */
+export type Portal = 'kunden' | 'vermittler' | 'innendienst';
+export type Pool = 'benutzer' | 'vermittler' | 'innendienst';
 
 export type PortalPaths = {
   pool: Pool;
@@ -22,6 +25,12 @@ export const PORTALS: Readonly<Record<Portal, PortalPaths>> = {
     startPath: '/vermittler/',
     loginPath: '/vermittler/login/',
     forgotPasswordPath: '/vermittler/login/passwort-vergessen/',
+  },
+  innendienst: {
+    pool: 'innendienst',
+    startPath: '/innendienst/',
+    loginPath: '/innendienst/login/',
+    forgotPasswordPath: '/innendienst/login/passwort-vergessen/',
   },
 };
 

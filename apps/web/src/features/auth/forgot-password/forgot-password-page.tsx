@@ -213,3 +213,8 @@ export function CustomerForgotPasswordPage() {
 export function AgentForgotPasswordPage() {
   return <ForgotPasswordPage portal="vermittler" />;
 }
+
+/** The clerks' forgot-password page (ADR 0027). */
+export function ClerkForgotPasswordPage() {
+  return <ForgotPasswordPage portal="innendienst" />;
+}

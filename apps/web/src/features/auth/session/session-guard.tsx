@@ -66,3 +66,8 @@ export function CustomerSessionGuard() {
 export function AgentSessionGuard() {
   return <SessionGuard portal="vermittler" />;
 }
+
+/** Guard of the clerks' portal /innendienst (ADR 0027). */
+export function ClerkSessionGuard() {
+  return <SessionGuard portal="innendienst" />;
+}

@@ -156,3 +156,8 @@ export function CustomerSignInPage() {
 export function AgentSignInPage() {
   return <SignInPage portal="vermittler" />;
 }
+
+/** The clerks' sign-in /innendienst/login/ (ADR 0027). */
+export function ClerkSignInPage() {
+  return <SignInPage portal="innendienst" />;
+}

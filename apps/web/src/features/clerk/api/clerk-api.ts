@@ -1,0 +1,268 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../lib/api';
+import { unwrapResult } from '../../../lib/query-client';
+
+/*
+ * The clerk's side (Innendienst, issue 14 part 7, ADR 0027): apps/server/src/modules/clerk/routes.ts
+ * under /api/innendienst. Every action answers the claim or message as it is afterwards, and the
+ * lists are refetched.
+ */
+
+const BASE = '/api/innendienst';
+
+export const MESSAGE_FILTERS = ['offen', 'beantwortet', 'alle'] as const;
+export type MessageFilter = (typeof MESSAGE_FILTERS)[number];
+
+export const CLAIM_STATES = [
+  'GEMELDET',
+  'DECKUNG_GEPRUEFT',
+  'BEGUTACHTET',
+  'REGULIERT',
+  'ABGELEHNT',
+] as const;
+export type ClaimState = (typeof CLAIM_STATES)[number];
+
+export interface ClerkCustomer {
+  partnerId: string;
+  partnerNummer: string;
+  name: string;
+}
+
+export interface IncomingMessage {
+  id: string;
+  erstelldatum: string;
+  betreff: string;
+  thema: string | null;
+  themaLabel: string | null;
+  vorschau: string;
+  kunde: ClerkCustomer;
+  vertrag: { versicherungsNummer: string; produkt: string } | null;
+  beantwortet: boolean;
+  vomKundenGeloescht: boolean;
+}
+
+export interface IncomingMessageDetail extends IncomingMessage {
+  text: string;
+  html: string | null;
+  antworten: {
+    id: string;
+    erstelldatum: string;
+    betreff: string;
+    text: string;
+    sachbearbeiter: string;
+    gelesen: boolean;
+  }[];
+}
+
+export interface Page<T> {
+  seite: number;
+  proSeite: number;
+  gesamt: number;
+  items: T[];
+}
+
+export interface ClerkClaimItem {
+  claimId: string;
+  schadennummer: string;
+  produkt: string;
+  produktName: string;
+  vertragsnummer: string;
+  schadentag: string;
+  gemeldetAm: string;
+  status: ClaimState;
+  statusLabel: string;
+  offeneDokumente: number;
+  ungeleseneNachrichten: number;
+  partnerName: string;
+  partnerNummer: string;
+  quelle: string;
+}
+
+export interface ClaimFile {
+  id: string;
+  dateiname: string;
+  groesse: number;
+  typ: string;
+  url: string;
+}
+
+export interface ClaimDocument {
+  key: string;
+  titel: string;
+  beschreibung: string;
+  frist: string;
+  erforderlich: boolean;
+  nachgefordert: boolean;
+  status: 'offen' | 'eingereicht';
+  dateien: ClaimFile[];
+}
+
+export interface ClaimChatMessage {
+  id: string;
+  author: string;
+  direction: 'incoming' | 'outgoing';
+  time: string;
+  source: string;
+  subject: string;
+  text: string;
+}
+
+export interface ClerkClaimDetail extends Omit<ClerkClaimItem, 'partnerName' | 'partnerNummer'> {
+  partnerName?: string;
+  partnerNummer?: string;
+  melder?: Record<string, string>;
+  abgeschlossen: boolean;
+  verlauf: { status: ClaimState; statusLabel: string; am: string; grund?: string }[];
+  erlaubteStatus?: ClaimState[];
+  antworten: { schritt: string; titel: string; angaben: { label: string; wert: string }[] }[];
+  dateien: ClaimFile[];
+  dokumenteAlle: ClaimDocument[];
+  offeneAnforderungen: ClaimDocument[];
+  nachrichten: ClaimChatMessage[];
+}
+
+export const clerkKeys = {
+  all: ['clerk'] as const,
+  messages: (filter: MessageFilter, page: number) => ['clerk', 'messages', filter, page] as const,
+  message: (id: string) => ['clerk', 'message', id] as const,
+  claims: (status: ClaimState | 'alle', page: number) => ['clerk', 'claims', status, page] as const,
+  claim: (claimId: string) => ['clerk', 'claim', claimId] as const,
+};
+
+export const PER_PAGE = 20;
+
+function required<T>(data: T | undefined | null, what: string): T {
+  if (data === undefined || data === null) throw new Error(`${what} answered without a body`);
+  return data;
+}
+
+/** The customers' messages of one filter, newest first, a page at a time. */
+export function useIncomingMessages(filter: MessageFilter, page: number) {
+  return useQuery({
+    queryKey: clerkKeys.messages(filter, page),
+    queryFn: async ({ signal }): Promise<Page<IncomingMessage>> => {
+      const data = required(
+        unwrapResult(
+          await request<{ nachrichten: IncomingMessage[]; seite: number; proSeite: number; gesamt: number }>({
+            path: `${BASE}/nachrichten`,
+            query: { filter, seite: page, proSeite: PER_PAGE },
+            signal,
+          }),
+        ),
+        'GET nachrichten',
+      );
+      return { seite: data.seite, proSeite: data.proSeite, gesamt: data.gesamt, items: data.nachrichten };
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useIncomingMessage(id: string) {
+  return useQuery({
+    queryKey: clerkKeys.message(id),
+    queryFn: async ({ signal }) =>
+      required(
+        unwrapResult(
+          await request<IncomingMessageDetail>({
+            path: `${BASE}/nachrichten/{id}`,
+            pathParams: { id },
+            signal,
+          }),
+        ),
+        'GET nachricht',
+      ),
+  });
+}
+
+export function useReply(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (text: string) =>
+      required(
+        unwrapResult(
+          await request<IncomingMessageDetail>({
+            method: 'POST',
+            path: `${BASE}/nachrichten/{id}/antwort`,
+            pathParams: { id },
+            body: { text },
+          }),
+        ),
+        'POST antwort',
+      ),
+    onSuccess: async (detail) => {
+      queryClient.setQueryData(clerkKeys.message(id), detail);
+      await queryClient.invalidateQueries({ queryKey: ['clerk', 'messages'] });
+    },
+  });
+}
+
+/** All claims of one state (or all), newest first, a page at a time. */
+export function useClerkClaims(status: ClaimState | 'alle', page: number) {
+  return useQuery({
+    queryKey: clerkKeys.claims(status, page),
+    queryFn: async ({ signal }): Promise<Page<ClerkClaimItem>> => {
+      const data = required(
+        unwrapResult(
+          await request<{ schaeden: ClerkClaimItem[]; seite: number; proSeite: number; gesamt: number }>({
+            path: `${BASE}/schaeden`,
+            query: { seite: page, proSeite: PER_PAGE, ...(status === 'alle' ? {} : { status }) },
+            signal,
+          }),
+        ),
+        'GET schaeden',
+      );
+      return { seite: data.seite, proSeite: data.proSeite, gesamt: data.gesamt, items: data.schaeden };
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useClerkClaim(claimId: string) {
+  return useQuery({
+    queryKey: clerkKeys.claim(claimId),
+    queryFn: async ({ signal }) =>
+      required(
+        unwrapResult(
+          await request<ClerkClaimDetail>({
+            path: `${BASE}/schaeden/{claimId}`,
+            pathParams: { claimId },
+            signal,
+          }),
+        ),
+        'GET schaden',
+      ),
+  });
+}
+
+function useClaimAction<Input>(claimId: string, path: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: Input) =>
+      unwrapResult(
+        await request<unknown>({
+          method: 'POST',
+          path: `${BASE}/schaeden/{claimId}/${path}`,
+          pathParams: { claimId },
+          body: body as object,
+        }),
+      ),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: clerkKeys.claim(claimId) }),
+        queryClient.invalidateQueries({ queryKey: ['clerk', 'claims'] }),
+      ]);
+    },
+  });
+}
+
+export function useMoveClaim(claimId: string) {
+  return useClaimAction<{ nach: ClaimState; grund?: string; erwartet?: ClaimState }>(claimId, 'status');
+}
+
+export function useRequestDocument(claimId: string) {
+  return useClaimAction<{ titel: string; beschreibung?: string; fristTage: number }>(claimId, 'unterlagen');
+}
+
+export function useWriteClaimMessage(claimId: string) {
+  return useClaimAction<{ text: string }>(claimId, 'nachrichten');
+}

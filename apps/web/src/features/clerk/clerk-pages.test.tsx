@@ -1,0 +1,281 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configureApiAuth } from '../../lib/api';
+import { renderRoutes } from '../../lib/testing/render-with-router';
+import type { ClerkClaimDetail, IncomingMessageDetail } from './api/clerk-api';
+import { ClerkClaimPage } from './claim-page';
+import { ClerkInboxPage } from './inbox-page';
+import { ClerkMessagePage } from './message-page';
+
+// The clerk's pages against the /api/innendienst routes of apps/server/src/modules/clerk, in memory
+// behind a stubbed fetch: what the clerk sees, and what each action sends.
+
+const QUESTION: IncomingMessageDetail = {
+  id: 'q-1',
+  erstelldatum: new Date(Date.UTC(2026, 9, 20, 9)).toISOString(),
+  betreff: 'Frage zur Kündigungsfrist',
+  thema: 'VERTRAG',
+  themaLabel: 'Fragen zum Vertrag',
+  vorschau: 'Wann kann ich kündigen?',
+  kunde: { partnerId: 'p-1', partnerNummer: '2000000001', name: 'Anna Schneider' },
+  vertrag: { versicherungsNummer: '9000000101', produkt: 'PRIVATHAFTPFLICHT' },
+  beantwortet: false,
+  vomKundenGeloescht: false,
+  text: 'Wann kann ich kündigen?',
+  html: null,
+  antworten: [],
+};
+
+function claim(overrides: Partial<ClerkClaimDetail> = {}): ClerkClaimDetail {
+  return {
+    claimId: 'c-1',
+    schadennummer: 'SC26-0000042',
+    produkt: 'phv',
+    produktName: 'Privathaftpflicht',
+    vertragsnummer: '9000000101',
+    schadentag: '2026-10-12',
+    gemeldetAm: new Date(Date.UTC(2026, 9, 14, 8)).toISOString(),
+    status: 'GEMELDET',
+    statusLabel: 'Gemeldet',
+    offeneDokumente: 0,
+    ungeleseneNachrichten: 0,
+    quelle: 'KUNDE',
+    partnerName: 'Anna Schneider',
+    partnerNummer: '2000000001',
+    abgeschlossen: false,
+    verlauf: [
+      { status: 'GEMELDET', statusLabel: 'Gemeldet', am: new Date(Date.UTC(2026, 9, 14, 8)).toISOString() },
+    ],
+    erlaubteStatus: ['DECKUNG_GEPRUEFT', 'ABGELEHNT'],
+    antworten: [
+      {
+        schritt: 'schaden',
+        titel: 'Der Schaden',
+        angaben: [{ label: 'Was ist passiert?', wert: 'Der Ball traf das Fenster.' }],
+      },
+    ],
+    dateien: [
+      {
+        id: 'u-1',
+        dateiname: 'foto.jpg',
+        groesse: 2048,
+        typ: 'image/jpeg',
+        url: '/api/innendienst/schaeden/c-1/dateien/u-1',
+      },
+    ],
+    dokumenteAlle: [],
+    offeneAnforderungen: [],
+    nachrichten: [],
+    ...overrides,
+  };
+}
+
+interface Call {
+  method: string;
+  path: string;
+  body?: unknown;
+}
+
+function fakeServer(state: { claim: ClerkClaimDetail; question: IncomingMessageDetail }) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const method = init?.method ?? 'GET';
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      calls.push({ method, path: `${url.pathname}${url.search}`, body });
+      const path = url.pathname;
+      if (path === '/api/innendienst/nachrichten') {
+        const filter = url.searchParams.get('filter');
+        const shown = filter === 'beantwortet' ? [] : [state.question];
+        return Response.json({ nachrichten: shown, seite: 1, proSeite: 20, gesamt: shown.length });
+      }
+      if (path === '/api/innendienst/nachrichten/q-1') return Response.json(state.question);
+      if (path === '/api/innendienst/nachrichten/q-1/antwort' && method === 'POST') {
+        const text = (body as { text: string }).text;
+        state.question = {
+          ...state.question,
+          beantwortet: true,
+          antworten: [
+            {
+              id: 'a-1',
+              erstelldatum: new Date(Date.UTC(2026, 9, 21, 9)).toISOString(),
+              betreff: `AW: ${state.question.betreff}`,
+              text,
+              sachbearbeiter: 'Petra Vogel',
+              gelesen: false,
+            },
+          ],
+        };
+        return Response.json(state.question, { status: 201 });
+      }
+      if (path === '/api/innendienst/schaeden') {
+        return Response.json({ schaeden: [{ ...state.claim }], seite: 1, proSeite: 20, gesamt: 1 });
+      }
+      if (path === '/api/innendienst/schaeden/c-1') return Response.json(state.claim);
+      if (path === '/api/innendienst/schaeden/c-1/status' && method === 'POST') {
+        const { nach, grund } = body as { nach: 'DECKUNG_GEPRUEFT' | 'ABGELEHNT'; grund?: string };
+        state.claim = {
+          ...state.claim,
+          status: nach,
+          statusLabel: nach === 'ABGELEHNT' ? 'Abgelehnt' : 'Deckung geprüft',
+          erlaubteStatus: nach === 'ABGELEHNT' ? [] : ['BEGUTACHTET', 'ABGELEHNT'],
+          verlauf: [
+            ...state.claim.verlauf,
+            {
+              status: nach,
+              statusLabel: nach === 'ABGELEHNT' ? 'Abgelehnt' : 'Deckung geprüft',
+              am: new Date(Date.UTC(2026, 9, 22, 8)).toISOString(),
+              ...(grund ? { grund } : {}),
+            },
+          ],
+        };
+        return Response.json(state.claim);
+      }
+      if (path === '/api/innendienst/schaeden/c-1/unterlagen' && method === 'POST') {
+        const { titel } = body as { titel: string };
+        state.claim = {
+          ...state.claim,
+          dokumenteAlle: [
+            {
+              key: 'nachforderung-1',
+              titel,
+              beschreibung: '',
+              frist: '2026-11-05',
+              erforderlich: true,
+              nachgefordert: true,
+              status: 'offen',
+              dateien: [],
+            },
+          ],
+        };
+        return Response.json(state.claim, { status: 201 });
+      }
+      return Response.json({ error: { message: 'unbekannt' } }, { status: 500 });
+    }),
+  );
+  configureApiAuth({ getAccessToken: () => 'clerk-token', onUnauthenticated: () => undefined });
+  return calls;
+}
+
+function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const frame = (children: ReactNode) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return renderRoutes(
+    [
+      {
+        path: '/innendienst',
+        element: frame(
+          <main>
+            <Outlet />
+          </main>,
+        ),
+        children: [
+          { index: true, element: <ClerkInboxPage /> },
+          { path: 'nachrichten/:id', element: <ClerkMessagePage /> },
+          { path: 'schaeden/:claimId', element: <ClerkClaimPage /> },
+        ],
+      },
+    ],
+    { path },
+  );
+}
+
+async function expectNoAxeViolations(): Promise<void> {
+  const results = await axe.run(document.body, {
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('clerk pages', () => {
+  it('Eingang: lists the unanswered customer message and the new claim with customer and contract', async () => {
+    const calls = fakeServer({ claim: claim(), question: QUESTION });
+    renderAt('/innendienst/');
+    const message = await screen.findByRole('link', { name: 'Frage zur Kündigungsfrist' });
+    expect(message.getAttribute('href')).toBe('/innendienst/nachrichten/q-1/');
+    const item = message.closest('li');
+    expect(
+      within(item as HTMLElement).getByText(/Anna Schneider · 2000000001 · Vertrag 9000000101/),
+    ).toBeTruthy();
+    expect(within(item as HTMLElement).getByText(/20\.10\.2026/)).toBeTruthy();
+    const claimLink = await screen.findByRole('link', { name: 'SC26-0000042 · Privathaftpflicht' });
+    expect(claimLink.getAttribute('href')).toBe('/innendienst/schaeden/c-1/');
+    expect(
+      calls.some(
+        (call) => call.path.includes('/api/innendienst/schaeden?') && call.path.includes('status=GEMELDET'),
+      ),
+    ).toBe(true);
+    await expectNoAxeViolations();
+  });
+
+  it('Nachricht beantworten: an empty answer is refused in German; a written one is sent and shown', async () => {
+    const calls = fakeServer({ claim: claim(), question: QUESTION });
+    const user = userEvent.setup();
+    renderAt('/innendienst/nachrichten/q-1/');
+    await screen.findByRole('heading', { level: 1, name: 'Frage zur Kündigungsfrist' });
+    await user.click(screen.getByRole('button', { name: 'Antwort senden' }));
+    expect(await screen.findByText('Bitte schreiben Sie eine Antwort.')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.type(screen.getByRole('textbox', { name: /Ihre Antwort/ }), 'Sie können zum Ablauf kündigen.');
+    await user.click(screen.getByRole('button', { name: 'Antwort senden' }));
+    expect(await screen.findByText('Ihre Antwort ist im Postfach des Kunden.')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      text: 'Sie können zum Ablauf kündigen.',
+    });
+    expect(await screen.findByText('AW: Frage zur Kündigungsfrist')).toBeTruthy();
+    await expectNoAxeViolations();
+  });
+
+  it('Schaden: moves the claim on, needs a reason to reject, and requests a document', async () => {
+    const calls = fakeServer({ claim: claim(), question: QUESTION });
+    const user = userEvent.setup();
+    renderAt('/innendienst/schaeden/c-1/');
+    await screen.findByRole('heading', { level: 1, name: 'Schaden SC26-0000042' });
+    expect(screen.getByText('Der Ball traf das Fenster.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'foto.jpg herunterladen' })).toBeTruthy();
+    await expectNoAxeViolations();
+
+    await user.click(screen.getByRole('button', { name: 'Status ändern' }));
+    expect(
+      await screen.findByText('Der Status ist jetzt „Deckung geprüft“. Der Kunde wurde benachrichtigt.'),
+    ).toBeTruthy();
+    expect(calls.find((call) => call.path.endsWith('/status'))?.body).toEqual({
+      nach: 'DECKUNG_GEPRUEFT',
+      erwartet: 'GEMELDET',
+    });
+    await waitFor(() => expect(screen.getAllByText('Deckung geprüft').length).toBeGreaterThan(0));
+
+    await user.click(screen.getByRole('button', { name: /Neuer Status/ }));
+    await user.click(await screen.findByRole('option', { name: 'Abgelehnt' }));
+    await user.click(screen.getByRole('button', { name: 'Status ändern' }));
+    expect(await screen.findByText('Bitte nennen Sie den Grund der Ablehnung.')).toBeTruthy();
+    expect(calls.filter((call) => call.path.endsWith('/status'))).toHaveLength(1);
+
+    await user.type(screen.getByRole('textbox', { name: /Welche Unterlage/ }), 'Kostenvoranschlag');
+    await user.click(screen.getByRole('button', { name: 'Unterlage anfordern' }));
+    expect(
+      await screen.findByText(
+        'Die Unterlage „Kostenvoranschlag“ ist angefordert. Der Kunde wurde benachrichtigt.',
+      ),
+    ).toBeTruthy();
+    expect(calls.find((call) => call.path.endsWith('/unterlagen'))?.body).toEqual({
+      titel: 'Kostenvoranschlag',
+      fristTage: 14,
+    });
+    await expectNoAxeViolations();
+  });
+});
