@@ -7,7 +7,7 @@
 // 'bestaetigung' shows the claim number and the receipt. 'Entwurf speichern' keeps the report on
 // the server, to be continued later.
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { findStep, type FlowStep } from '@schirm/domain/application/flow';
 import { isStepDone, progress, pruneAnswers } from '@schirm/domain/application/navigation';
 import { pageErrors } from '@schirm/domain/application/submission';
@@ -128,7 +128,7 @@ function ClaimWizardPage(props: ClaimWizardPageProps) {
   }
   return (
     <WizardFrame wizard={wizard} currentStep={schritt} {...props}>
-      <ClaimStep key={schritt} wizard={wizard} step={findStep(flow, schritt)!} />
+      <ClaimStep wizard={wizard} step={findStep(flow, schritt)!} />
     </WizardFrame>
   );
 }
@@ -162,15 +162,14 @@ function WizardFrame({
 /** One step of the claim flow, rendered from its fields. */
 function ClaimStep({ wizard, step }: { wizard: ClaimWizard; step: FlowStep }) {
   const navigate = useNavigate();
-  const location = useLocation();
   const { PageFields } = useWizardParts();
   const { wizard: state, flow } = wizard;
   const [showErrors, setShowErrors] = useState<string | undefined>(undefined);
   const [refusals, setRefusals] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const routeNotice = (location.state as { notice?: StepNotice } | null)?.notice;
-  const [notice, setNotice] = useState<StepNotice | undefined>(routeNotice);
+  // The server's field errors of the last send; each step shows those of its own page.
+  const [notice, setNotice] = useState<StepNotice | undefined>(undefined);
   const place = progress(flow, state.answers, 'antrag', step.id);
   const isLast = state.steps[state.steps.length - 1] === step.id;
   useDocumentTitle(`${step.title} – Schaden melden`);
@@ -178,7 +177,7 @@ function ClaimStep({ wizard, step }: { wizard: ClaimWizard; step: FlowStep }) {
     // The server refused answers of a page: that page shows its errors.
     setNotice(next);
     const first = state.steps.find((id) => next.errors.some((error) => error.stepId === id));
-    if (first && first !== step.id) void navigate(stepPath(state, first), { state: { notice: next } });
+    if (first && first !== step.id) void navigate(stepPath(state, first));
   });
 
   useEffect(() => {
@@ -206,7 +205,7 @@ function ClaimStep({ wizard, step }: { wizard: ClaimWizard; step: FlowStep }) {
       if (Object.keys(values).length > 0) wizard.dispatch({ type: 'answer', stepId: step.id, values });
     }
     headingRef.current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs for each step (the component is keyed by it); the wizard is read through current()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the step changes; the wizard is read through current()
   }, [step.id]);
 
   const page = state.answers[step.id] ?? {};

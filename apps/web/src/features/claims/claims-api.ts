@@ -206,8 +206,14 @@ export function useOwnPartnerNummer() {
   return useQuery({
     queryKey: ['auth', 'me', 'partnerNummer'],
     queryFn: async ({ signal }) =>
-      unwrapResult(await request<{ partnerNummer: string | null }>({ path: '/api/auth/me', signal }))
-        ?.partnerNummer ?? null,
+      // The contracts query asks /api/auth/me at the same time: neither may cancel the other.
+      unwrapResult(
+        await request<{ partnerNummer: string | null }>({
+          path: '/api/auth/me',
+          signal,
+          cancelPrevious: false,
+        }),
+      )?.partnerNummer ?? null,
   });
 }
 
