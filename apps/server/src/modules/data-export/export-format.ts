@@ -14,9 +14,19 @@ import {
   TASK_TYPEN,
   ZAHLWEISEN,
 } from '@schirm/domain/products/enums';
+import { CLAIM_PRODUCTS } from '@schirm/domain/claims/products';
+import { CLAIM_STATES } from '@schirm/domain/claims/status';
+import { CONSENT_ENDINGS, CONSENT_KINDS, FEEDBACK_SOURCES } from '@schirm/domain/consents';
+import {
+  CLAIM_DOCUMENT_SOURCES,
+  CLAIM_MESSAGE_AUTHORS,
+  CLAIM_MESSAGE_SOURCES,
+  CLAIM_SOURCES,
+} from '../../db/schema/claims';
 import { PREMIUM_CHANGE_REASONS } from '../../db/schema/contracts';
 import { ACCOUNT_STATUS } from '../../db/schema/identity';
 import { OUTBOX_CHANNELS, OUTBOX_STATUS } from '../../db/schema/outbox';
+import { UPLOAD_STATUSES, UPLOAD_TARGET_KINDS } from '../../db/schema/uploads';
 
 export const EXPORT_FORMAT = 'schirm-datenauskunft';
 export const EXPORT_VERSION = 1;
@@ -181,6 +191,122 @@ const nachrichtSchema = z.strictObject({
   versendetAm: instant.nullable(),
 });
 
+/** A file the customer (or a claimant) uploaded: what it is, never its bytes or where it is stored. */
+const dateiSchema = z.strictObject({
+  /** The name as stored (path removed, shortened as spec §5 says). */
+  name: text,
+  /** Bytes. */
+  groesse: z.number().int(),
+  /** MIME type detected from the content, e.g. image/png. */
+  typ: text,
+});
+
+/** The answers of a claim or draft per step, with the German labels and values the claim pages show. */
+const angabenSchema = z.array(
+  z.strictObject({
+    schritt: text,
+    titel: text,
+    angaben: z.array(z.strictObject({ label: text, wert: text })),
+  }),
+);
+
+const schadenSchema = z.strictObject({
+  /** e.g. SC26-0000123. */
+  schadennummer: text,
+  produkt: z.enum(CLAIM_PRODUCTS),
+  /** German product name, e.g. Fahrradversicherung. */
+  produktName: text,
+  /** Contract number the claim was reported against. */
+  vertrag: text,
+  schadentag: day,
+  /** KUNDE: reported in the portal; OEFFENTLICH: reported on /schaden-melden/ without sign-in. */
+  quelle: z.enum(CLAIM_SOURCES),
+  gemeldetAm: instant,
+  geaendertAm: instant,
+  status: z.enum(CLAIM_STATES),
+  statusBezeichnung: text,
+  /** Every state the claim was in, oldest first, with the reason of a rejection. */
+  verlauf: z.array(
+    z.strictObject({
+      status: z.enum(CLAIM_STATES),
+      bezeichnung: text,
+      am: instant,
+      grund: text.nullable(),
+    }),
+  ),
+  angaben: angabenSchema,
+  /** Files sent with the report. */
+  dateien: z.array(dateiSchema),
+  /** Documents the claim needs (checklist of the report or requested later) and the files sent for them. */
+  dokumente: z.array(
+    z.strictObject({
+      titel: text,
+      beschreibung: text,
+      fristBis: day,
+      erforderlich: z.boolean(),
+      quelle: z.enum(CLAIM_DOCUMENT_SOURCES),
+      angefordertAm: instant,
+      eingereichtAm: instant.nullable(),
+      dateien: z.array(dateiSchema),
+    }),
+  ),
+  /** The claim's conversation by its metadata; the texts are read in the claim itself. */
+  nachrichten: z.array(
+    z.strictObject({
+      von: z.enum(CLAIM_MESSAGE_AUTHORS),
+      quelle: z.enum(CLAIM_MESSAGE_SOURCES),
+      betreff: text,
+      am: instant,
+      /** When the customer first saw a message to them; null if not yet (or written by them). */
+      gelesenAm: instant.nullable(),
+    }),
+  ),
+});
+
+const schadenEntwurfSchema = z.strictObject({
+  produkt: z.enum(CLAIM_PRODUCTS),
+  vertrag: text,
+  gespeichertAm: instant,
+  angaben: angabenSchema,
+});
+
+const einwilligungSchema = z.strictObject({
+  /** GESUNDHEITSDATEN: processing of health data (Art. 9 DSGVO, § 213 VVG). */
+  art: z.enum(CONSENT_KINDS),
+  /** The version of the wording consented to, and the SHA-256 of that wording. */
+  version: text,
+  wortlautSha256: text,
+  erteiltAm: instant,
+  /** When it ended; null while it runs. */
+  beendetAm: instant.nullable(),
+  /** WIDERRUF: withdrawn; ERSETZT: replaced by a consent to a newer wording. */
+  beendetDurch: z.enum(CONSENT_ENDINGS).nullable(),
+});
+
+const feedbackSchema = z.strictObject({
+  quelle: z.enum(FEEDBACK_SOURCES),
+  bewertung: z.number().int(),
+  kommentar: text.nullable(),
+  abgegebenAm: instant,
+});
+
+const hochgeladeneDateiSchema = z.strictObject({
+  name: text,
+  /** The size stated when the upload began. */
+  angegebeneGroesse: z.number().int(),
+  /** Bytes stored, and the detected type; null unless finished. */
+  groesse: z.number().int().nullable(),
+  typ: text.nullable(),
+  /** ANGEFORDERT, LAEUFT, FERTIG or FEHLGESCHLAGEN. */
+  status: z.enum(UPLOAD_STATUSES),
+  /** Notes given to the uploader, e.g. passwortgeschuetzt, standort-entfernt. */
+  hinweise: z.array(text),
+  /** What it was attached to: schaden, schadendokument, nachricht; null if never attached. */
+  verwendetFuer: z.enum(UPLOAD_TARGET_KINDS).nullable(),
+  hochgeladenAm: instant,
+  angehaengtAm: instant.nullable(),
+});
+
 const anmeldeEreignisSchema = z.strictObject({
   zeitpunkt: instant,
   /** e.g. SIGN_IN_SUCCEEDED, SIGN_IN_FAILED, PASSWORD_CHANGED, DATA_EXPORTED. */
@@ -217,11 +343,23 @@ export const datenauskunftSchema = z
           gelesenAm: instant.nullable(),
           /** When the customer deleted it from the Postfach (kept for the insurer's records). */
           geloeschtAm: instant.nullable(),
+          /** Files the customer attached when writing it (Kontakt). */
+          dateien: z.array(dateiSchema),
         }),
       ),
     }),
     /** Sign-ins and every change of the credentials, oldest first. */
     anmeldeverlauf: z.array(anmeldeEreignisSchema),
+    /** Claims on the customer's contracts, oldest first. */
+    schaeden: z.array(schadenSchema),
+    /** Claim reports begun and saved, not yet sent. */
+    schadenEntwuerfe: z.array(schadenEntwurfSchema),
+    /** Every consent given (e.g. to the processing of health data) and how it ended, oldest first. */
+    einwilligungen: z.array(einwilligungSchema),
+    /** Feedback given while signed in, oldest first. */
+    feedback: z.array(feedbackSchema),
+    /** Every file upload the customer began while signed in, oldest first (name, size, type; never the content). */
+    hochgeladeneDateien: z.array(hochgeladeneDateiSchema),
   })
   .meta({ id: 'Datenauskunft' });
 

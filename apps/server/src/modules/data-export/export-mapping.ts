@@ -6,13 +6,26 @@ import type { CalendarDate } from '@schirm/domain/dates/calendar-date';
 import { catalogueEntryForSummaryProdukt } from '@schirm/domain/products/catalogue';
 import type { StoredContract } from '../contracts/contract-mapping';
 import { DOCUMENT_DOWNLOAD_PATH } from '../customer-contracts/service';
+import { createClaimFlow } from '@schirm/domain/claims/flows';
+import { CLAIM_PRODUCT_INFO, type ClaimProduct } from '@schirm/domain/claims/products';
+import { CLAIM_STATE_LABELS, type ClaimState } from '@schirm/domain/claims/status';
+import { summarizeClaimAnswers } from '@schirm/domain/claims/summary';
+import type { ConsentEnding, ConsentKind, FeedbackSource } from '@schirm/domain/consents';
+import { todayInGermany } from '@schirm/domain/dates/calendar-date';
+import type { CLAIM_DOCUMENT_SOURCES } from '../../db/schema/claims';
 import type { AuditAction } from '../identity/audit';
 import type { Aenderung, Datenauskunft, VertragEintrag } from './export-format';
 import type {
   readAccount,
   readAgents,
+  readAttachedFiles,
   readAuditTrail,
+  readClaimDrafts,
+  readClaims,
   readConfirmations,
+  readConsents,
+  readFeedback,
+  readUploads,
   readContractHistory,
   readMailbox,
   readMessagesTo,
@@ -162,9 +175,19 @@ export function signInHistory(
   }));
 }
 
+type AttachedFiles = Rows<typeof readAttachedFiles>;
+
+/** The files attached to one target, as the file shows them. */
+function filesOf(files: AttachedFiles, targetId: string): Datenauskunft['schaeden'][number]['dateien'] {
+  return files
+    .filter((file) => file.targetId === targetId)
+    .map((file) => ({ name: file.dateiname, groesse: file.groesse ?? 0, typ: file.typ ?? '' }));
+}
+
 export function messagesSection(
   sent: Rows<typeof readMessagesTo>,
   mailbox: Rows<typeof readMailbox>,
+  mailboxFiles: AttachedFiles,
 ): Datenauskunft['nachrichten'] {
   return {
     versendet: sent.map((m) => ({
@@ -185,6 +208,7 @@ export function messagesSection(
       eingegangenAm: iso(m.createdAt),
       gelesenAm: isoOrNull(m.readAt),
       geloeschtAm: isoOrNull(m.deletedAt),
+      dateien: filesOf(mailboxFiles, m.id),
     })),
   };
 }
@@ -290,4 +314,136 @@ export function contractEntry(
       erstelltAm: t.erstelltAm,
     })),
   };
+}
+
+/** The answers with German labels, computed from the claim's flow as the claim pages show them. */
+function labelledAnswers(
+  produkt: ClaimProduct,
+  antworten: Record<string, Record<string, unknown>>,
+  { today, vertragsbeginn }: { today: CalendarDate; vertragsbeginn: CalendarDate },
+): Datenauskunft['schaeden'][number]['angaben'] {
+  const flow = createClaimFlow(produkt, {
+    today,
+    vertragsbeginn,
+    // Stored answers hold health data only where the consent was there: show what was stored.
+    gesundheitsEinwilligung: antworten['gesundheit'] !== undefined,
+  });
+  return summarizeClaimAnswers(flow, antworten).map((section) => ({
+    schritt: section.schritt,
+    titel: section.titel,
+    angaben: section.angaben.map((line) => ({ label: line.label, wert: line.wert })),
+  }));
+}
+
+export function claimsSection(
+  read: Rows<typeof readClaims>,
+  claimFiles: AttachedFiles,
+  documentFiles: AttachedFiles,
+  contracts: readonly StoredContract[],
+): Datenauskunft['schaeden'] {
+  return read.claims.map((claim) => {
+    const produkt = claim.produkt as ClaimProduct;
+    const status = claim.status as ClaimState;
+    const contract = contracts.find((c) => c.id === claim.contractId);
+    return {
+      schadennummer: claim.schadennummer,
+      produkt,
+      produktName: CLAIM_PRODUCT_INFO[produkt].name,
+      vertrag: claim.versicherungsNummer,
+      schadentag: claim.schadentag,
+      quelle: claim.quelle,
+      gemeldetAm: iso(claim.gemeldetAm),
+      geaendertAm: iso(claim.updatedAt),
+      status,
+      statusBezeichnung: CLAIM_STATE_LABELS[status],
+      verlauf: read.history
+        .filter((entry) => entry.claimId === claim.id)
+        .map((entry) => ({
+          status: entry.status as ClaimState,
+          bezeichnung: CLAIM_STATE_LABELS[entry.status as ClaimState],
+          am: iso(entry.am),
+          grund: entry.grund,
+        })),
+      angaben: labelledAnswers(produkt, claim.antworten, {
+        today: todayInGermany(claim.gemeldetAm),
+        vertragsbeginn: contract?.vertragsBeginn ?? claim.schadentag,
+      }),
+      dateien: filesOf(claimFiles, claim.id),
+      dokumente: read.documents
+        .filter((document) => document.claimId === claim.id)
+        .map((document) => ({
+          titel: document.titel,
+          beschreibung: document.beschreibung,
+          fristBis: document.fristBis,
+          erforderlich: document.erforderlich,
+          quelle: document.quelle as (typeof CLAIM_DOCUMENT_SOURCES)[number],
+          angefordertAm: iso(document.angefordertAm),
+          eingereichtAm: isoOrNull(document.eingereichtAm),
+          dateien: filesOf(documentFiles, document.id),
+        })),
+      nachrichten: read.messages
+        .filter((message) => message.claimId === claim.id)
+        .map((message) => ({
+          von: message.autorArt,
+          quelle: message.quelle,
+          betreff: message.betreff,
+          am: iso(message.createdAt),
+          gelesenAm: isoOrNull(message.gelesenAm),
+        })),
+    };
+  });
+}
+
+export function claimDraftsSection(
+  drafts: Rows<typeof readClaimDrafts>,
+  contracts: readonly StoredContract[],
+  today: CalendarDate,
+): Datenauskunft['schadenEntwuerfe'] {
+  return drafts.map((draft) => {
+    const produkt = draft.produkt as ClaimProduct;
+    const contract = contracts.find((c) => c.id === draft.contractId);
+    return {
+      produkt,
+      vertrag: draft.versicherungsNummer,
+      gespeichertAm: iso(draft.updatedAt),
+      angaben: labelledAnswers(produkt, draft.antworten, {
+        today,
+        vertragsbeginn: contract?.vertragsBeginn ?? today,
+      }),
+    };
+  });
+}
+
+export function consentsSection(rows: Rows<typeof readConsents>): Datenauskunft['einwilligungen'] {
+  return rows.map((row) => ({
+    art: row.art as ConsentKind,
+    version: row.version,
+    wortlautSha256: row.sha256,
+    erteiltAm: iso(row.erteiltAm),
+    beendetAm: isoOrNull(row.beendetAm),
+    beendetDurch: row.beendetDurch as ConsentEnding | null,
+  }));
+}
+
+export function feedbackSection(rows: Rows<typeof readFeedback>): Datenauskunft['feedback'] {
+  return rows.map((row) => ({
+    quelle: row.quelle as FeedbackSource,
+    bewertung: row.bewertung,
+    kommentar: row.kommentar,
+    abgegebenAm: iso(row.createdAt),
+  }));
+}
+
+export function uploadsSection(rows: Rows<typeof readUploads>): Datenauskunft['hochgeladeneDateien'] {
+  return rows.map((row) => ({
+    name: row.dateiname,
+    angegebeneGroesse: row.angegebeneGroesse,
+    groesse: row.groesse,
+    typ: row.typ,
+    status: row.status,
+    hinweise: row.hinweise,
+    verwendetFuer: row.targetKind,
+    hochgeladenAm: iso(row.createdAt),
+    angehaengtAm: isoOrNull(row.attachedAt),
+  }));
 }

@@ -1,16 +1,25 @@
 // The reads of the data export, all inside the caller's read-only transaction, one after another
 // (a transaction is one connection: node-postgres queues concurrent queries and deprecates doing so). They select the
 // columns the export shows and nothing else: SRP salts and verifiers, token, TAN and code hashes,
-// SRP session secrets and message bodies are never read here.
-import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+// SRP session secrets, message bodies, file storage keys and upload URL hashes are never read here.
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { agents } from '../../db/schema/agents';
 import { auditLog } from '../../db/schema/audit';
+import {
+  claimDocuments,
+  claimDrafts,
+  claimMessages,
+  claims,
+  claimStatusHistory,
+} from '../../db/schema/claims';
+import { consents, consentTexts, feedback } from '../../db/schema/consents';
 import { contractDocuments, contracts, pendingChanges, premiumHistory } from '../../db/schema/contracts';
 import { accounts, oneTimeTokens, refreshTokens, tanVerifications } from '../../db/schema/identity';
 import { mailboxMessages } from '../../db/schema/mailbox';
 import { outboxMessages } from '../../db/schema/outbox';
 import { addresses, bankAccounts, partners } from '../../db/schema/partners';
 import { tasks } from '../../db/schema/tasks';
+import { uploads, type UploadTargetKind } from '../../db/schema/uploads';
 import type { Transaction } from '../../db/transaction';
 
 type Tx = Transaction;
@@ -180,6 +189,7 @@ export function readMessagesTo(tx: Tx, recipients: readonly string[]) {
 export function readMailbox(tx: Tx, partnerId: string) {
   return tx
     .select({
+      id: mailboxMessages.id,
       subject: mailboxMessages.subject,
       versicherungsNummer: contracts.versicherungsNummer,
       documentName: contractDocuments.name,
@@ -193,4 +203,155 @@ export function readMailbox(tx: Tx, partnerId: string) {
     .leftJoin(contractDocuments, eq(mailboxMessages.documentId, contractDocuments.id))
     .where(eq(mailboxMessages.partnerId, partnerId))
     .orderBy(asc(mailboxMessages.createdAt));
+}
+
+/**
+ * The partner's claims (reported by them or, publicly, by someone else against their contract) with
+ * their state history, required documents and conversation. The public claimant's details (melder),
+ * who moved a claim and the messages' texts are not read: the customer's claim pages do not show the
+ * first two, and texts are read in the claim itself, as for the Postfach.
+ */
+export async function readClaims(tx: Tx, partnerId: string) {
+  const rows = await tx
+    .select({
+      id: claims.id,
+      schadennummer: claims.schadennummer,
+      contractId: claims.contractId,
+      versicherungsNummer: contracts.versicherungsNummer,
+      produkt: claims.produkt,
+      status: claims.status,
+      schadentag: claims.schadentag,
+      antworten: claims.antworten,
+      quelle: claims.quelle,
+      gemeldetAm: claims.gemeldetAm,
+      updatedAt: claims.updatedAt,
+    })
+    .from(claims)
+    .innerJoin(contracts, eq(claims.contractId, contracts.id))
+    .where(eq(claims.partnerId, partnerId))
+    .orderBy(asc(claims.gemeldetAm), asc(claims.schadennummer));
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return { claims: rows, history: [], documents: [], messages: [] };
+  const history = await tx
+    .select({
+      claimId: claimStatusHistory.claimId,
+      status: claimStatusHistory.status,
+      grund: claimStatusHistory.grund,
+      am: claimStatusHistory.am,
+    })
+    .from(claimStatusHistory)
+    .where(inArray(claimStatusHistory.claimId, ids))
+    .orderBy(asc(claimStatusHistory.am), asc(claimStatusHistory.id));
+  const documents = await tx
+    .select({
+      id: claimDocuments.id,
+      claimId: claimDocuments.claimId,
+      titel: claimDocuments.titel,
+      beschreibung: claimDocuments.beschreibung,
+      fristBis: claimDocuments.fristBis,
+      erforderlich: claimDocuments.erforderlich,
+      quelle: claimDocuments.quelle,
+      angefordertAm: claimDocuments.angefordertAm,
+      eingereichtAm: claimDocuments.eingereichtAm,
+    })
+    .from(claimDocuments)
+    .where(inArray(claimDocuments.claimId, ids))
+    .orderBy(asc(claimDocuments.angefordertAm), asc(claimDocuments.fristBis), asc(claimDocuments.key));
+  const messages = await tx
+    .select({
+      claimId: claimMessages.claimId,
+      autorArt: claimMessages.autorArt,
+      quelle: claimMessages.quelle,
+      betreff: claimMessages.betreff,
+      createdAt: claimMessages.createdAt,
+      gelesenAm: claimMessages.gelesenAm,
+    })
+    .from(claimMessages)
+    .where(inArray(claimMessages.claimId, ids))
+    .orderBy(asc(claimMessages.createdAt), asc(claimMessages.id));
+  return { claims: rows, history, documents, messages };
+}
+
+/** The partner's unfinished claim reports (one per contract). */
+export function readClaimDrafts(tx: Tx, partnerId: string) {
+  return tx
+    .select({
+      contractId: claimDrafts.contractId,
+      versicherungsNummer: contracts.versicherungsNummer,
+      produkt: claimDrafts.produkt,
+      antworten: claimDrafts.antworten,
+      updatedAt: claimDrafts.updatedAt,
+    })
+    .from(claimDrafts)
+    .innerJoin(contracts, eq(claimDrafts.contractId, contracts.id))
+    .where(eq(claimDrafts.partnerId, partnerId))
+    .orderBy(asc(claimDrafts.updatedAt));
+}
+
+/** Name, size and detected type of the files attached to the targets (never their bytes or storage key). */
+export async function readAttachedFiles(tx: Tx, kind: UploadTargetKind, targetIds: readonly string[]) {
+  if (targetIds.length === 0) return [];
+  return tx
+    .select({
+      targetId: uploads.targetId,
+      dateiname: uploads.dateiname,
+      groesse: uploads.groesse,
+      typ: uploads.typ,
+    })
+    .from(uploads)
+    .where(and(eq(uploads.targetKind, kind), inArray(uploads.targetId, [...targetIds])))
+    .orderBy(asc(uploads.attachedAt), asc(uploads.id));
+}
+
+/** Every upload the account asked for, finished or not, oldest first. */
+export function readUploads(tx: Tx, accountId: string) {
+  return tx
+    .select({
+      dateiname: uploads.dateiname,
+      angegebeneGroesse: uploads.angegebeneGroesse,
+      groesse: uploads.groesse,
+      typ: uploads.typ,
+      status: uploads.status,
+      hinweise: uploads.hinweise,
+      targetKind: uploads.targetKind,
+      createdAt: uploads.createdAt,
+      attachedAt: uploads.attachedAt,
+    })
+    .from(uploads)
+    .where(eq(uploads.accountId, accountId))
+    .orderBy(asc(uploads.createdAt), asc(uploads.id));
+}
+
+/** Every consent the partner gave, with the SHA-256 of the wording it was given to, oldest first. */
+export function readConsents(tx: Tx, partnerId: string) {
+  return tx
+    .select({
+      art: consents.art,
+      version: consents.version,
+      sha256: consentTexts.sha256,
+      erteiltAm: consents.erteiltAm,
+      beendetAm: consents.beendetAm,
+      beendetDurch: consents.beendetDurch,
+    })
+    .from(consents)
+    .innerJoin(
+      consentTexts,
+      and(eq(consents.art, consentTexts.art), eq(consents.version, consentTexts.version)),
+    )
+    .where(eq(consents.partnerId, partnerId))
+    .orderBy(asc(consents.erteiltAm), asc(consents.id));
+}
+
+/** The feedback the partner left while signed in (anonymous feedback cannot be attributed). */
+export function readFeedback(tx: Tx, partnerId: string) {
+  return tx
+    .select({
+      quelle: feedback.quelle,
+      bewertung: feedback.bewertung,
+      kommentar: feedback.kommentar,
+      createdAt: feedback.createdAt,
+    })
+    .from(feedback)
+    .where(eq(feedback.partnerId, partnerId))
+    .orderBy(asc(feedback.createdAt), asc(feedback.id));
 }

@@ -249,6 +249,7 @@ describe(`GET ${EXPORT_URL}`, () => {
         eingegangenAm: expect.any(String),
         gelesenAm: null,
         geloeschtAm: null,
+        dateien: [],
       },
     ]);
     expect(response.body).not.toContain('Text des Briefs');

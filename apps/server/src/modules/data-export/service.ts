@@ -12,16 +12,27 @@ import { recordAudit, type RequestMeta } from '../identity/audit';
 import { EXPORT_FORMAT, EXPORT_VERSION, type Datenauskunft } from './export-format';
 import {
   accessSection,
+  claimDraftsSection,
+  claimsSection,
+  consentsSection,
   contractEntry,
+  feedbackSection,
   messagesSection,
   personSection,
   signInHistory,
+  uploadsSection,
 } from './export-mapping';
 import {
   readAccount,
   readAgents,
+  readAttachedFiles,
   readAuditTrail,
+  readClaimDrafts,
+  readClaims,
   readConfirmations,
+  readConsents,
+  readFeedback,
+  readUploads,
   readContractHistory,
   readMailbox,
   readMessagesTo,
@@ -57,6 +68,26 @@ async function collect(tx: Transaction, actor: Actor, partnerId: string, now: Da
   const confirmations = await readConfirmations(tx, account.id, partnerId);
   const messages = await readMessagesTo(tx, recipientsOf(account, partnerRows.partner));
   const mailbox = await readMailbox(tx, partnerId);
+  const mailboxFiles = await readAttachedFiles(
+    tx,
+    'nachricht',
+    mailbox.map((m) => m.id),
+  );
+  const claims = await readClaims(tx, partnerId);
+  const claimFiles = await readAttachedFiles(
+    tx,
+    'schaden',
+    claims.claims.map((c) => c.id),
+  );
+  const documentFiles = await readAttachedFiles(
+    tx,
+    'schadendokument',
+    claims.documents.map((d) => d.id),
+  );
+  const drafts = await readClaimDrafts(tx, partnerId);
+  const consents = await readConsents(tx, partnerId);
+  const feedback = await readFeedback(tx, partnerId);
+  const uploads = await readUploads(tx, account.id);
   const today = todayInGermany(now);
   return {
     format: EXPORT_FORMAT,
@@ -65,8 +96,13 @@ async function collect(tx: Transaction, actor: Actor, partnerId: string, now: Da
     person: personSection(partnerRows),
     zugang: accessSection(account, trail, tokens, confirmations),
     vertraege: contracts.map((contract) => contractEntry(contract, today, history, agents)),
-    nachrichten: messagesSection(messages, mailbox),
+    nachrichten: messagesSection(messages, mailbox, mailboxFiles),
     anmeldeverlauf: signInHistory(account.id, trail),
+    schaeden: claimsSection(claims, claimFiles, documentFiles, contracts),
+    schadenEntwuerfe: claimDraftsSection(drafts, contracts, today),
+    einwilligungen: consentsSection(consents),
+    feedback: feedbackSection(feedback),
+    hochgeladeneDateien: uploadsSection(uploads),
   };
 }
 
