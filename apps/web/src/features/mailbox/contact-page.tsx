@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentType, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../../lib/download-document';
@@ -18,6 +18,8 @@ import styles from './mailbox.module.css';
 const NO_CONTRACT = 'kein-vertrag';
 export const SUBJECT_MAX_LENGTH = 120;
 export const HTML_MAX_LENGTH = 20_000;
+/** Attachments of one message: the server's default UPLOAD_MAX_FILES. */
+export const MAX_ATTACHMENTS = 20;
 
 /** The editor's HTML without tags and entities: what the person actually wrote. */
 export function visibleText(html: string): string {
@@ -33,9 +35,27 @@ export interface ContractChoice {
   versicherungsName: string;
 }
 
+/** What the attachments field reports to the form. */
+export interface AttachmentsState {
+  /** Ids of the finished uploads. */
+  uploadIds: string[];
+  isUploading: boolean;
+  hasErrors: boolean;
+}
+
+/** The attachments field (features/uploads, combined in app/): uploads at once and reports its state. */
+export type AttachmentsFieldComponent = ComponentType<{
+  label: string;
+  maxCount: number;
+  errorMessage: string | undefined;
+  onChange: (state: AttachmentsState) => void;
+}>;
+
 export interface ContactMessagePageProps {
   /** The customer's contracts; empty without any. */
   contracts: readonly ContractChoice[];
+  /** The attachments field; without it the form has no attachments. */
+  AttachmentsField?: AttachmentsFieldComponent;
   /** While the contracts are still loading. */
   contractsPending?: boolean;
 }
@@ -49,6 +69,7 @@ interface FormErrors {
 function ContactForm({
   contracts,
   contractsPending,
+  AttachmentsField,
   onSent,
 }: ContactMessagePageProps & { onSent: () => void }) {
   const { t } = useTranslation('mailbox');
@@ -65,6 +86,13 @@ function ContactForm({
   const [betreff, setBetreff] = useState('');
   const [html, setHtml] = useState('');
   const [errors, setErrors] = useState<FormErrors>({});
+  // Attachments upload as soon as they are chosen; the message sends their ids (ADR 0025).
+  const [attachments, setAttachments] = useState<AttachmentsState>({
+    uploadIds: [],
+    isUploading: false,
+    hasErrors: false,
+  });
+  const [attachmentError, setAttachmentError] = useState<string | undefined>(undefined);
 
   const validate = (): FormErrors => {
     const found: FormErrors = {};
@@ -82,12 +110,19 @@ function ContactForm({
     if (send.isPending) return;
     const found = validate();
     setErrors(found);
-    if (Object.keys(found).length > 0 || !thema) return;
+    const pendingAttachments = attachments.isUploading
+      ? t('contact.attachmentsUploading')
+      : attachments.hasErrors
+        ? t('contact.attachmentsFailed')
+        : undefined;
+    setAttachmentError(pendingAttachments);
+    if (Object.keys(found).length > 0 || !thema || pendingAttachments) return;
     const message: NewMessage = {
       thema,
       betreff: betreff.trim(),
       html,
       ...(contract === NO_CONTRACT ? {} : { versicherungsNummer: contract }),
+      ...(attachments.uploadIds.length > 0 ? { uploadIds: attachments.uploadIds } : {}),
     };
     send.mutate(message, { onSuccess: onSent });
   };
@@ -133,6 +168,14 @@ function ContactForm({
           </p>
         ) : null}
       </div>
+      {AttachmentsField ? (
+        <AttachmentsField
+          label={t('contact.attachments')}
+          maxCount={MAX_ATTACHMENTS}
+          errorMessage={attachmentError}
+          onChange={setAttachments}
+        />
+      ) : null}
       {send.isError ? (
         <InfoBox variant="error">{apiErrorMessage(send.error) ?? t('contact.failed')}</InfoBox>
       ) : null}
@@ -147,7 +190,11 @@ function ContactForm({
 }
 
 /** /kunden/kontakt/nachricht/ (spec §2): a message to the insurer with topic, contract and rich text. */
-export function ContactMessagePage({ contracts, contractsPending = false }: ContactMessagePageProps) {
+export function ContactMessagePage({
+  contracts,
+  contractsPending = false,
+  AttachmentsField,
+}: ContactMessagePageProps) {
   const { t } = useTranslation('mailbox');
   useDocumentTitle(t('contact.title', { brand: useBrandName() }));
   const [sent, setSent] = useState(0);
@@ -189,6 +236,7 @@ export function ContactMessagePage({ contracts, contractsPending = false }: Cont
             key={sent}
             contracts={contracts}
             contractsPending={contractsPending}
+            {...(AttachmentsField ? { AttachmentsField } : {})}
             onSent={() => setShowConfirmation(true)}
           />
         </>

@@ -96,6 +96,18 @@ function fakeServer(messages: Message[], options: Partial<FakeServer> = {}): Fak
         if (found.richtung === 'eingang') found.gelesen = true;
         return Response.json(found);
       }
+      if (path === '/api/upload/' && method === 'POST') {
+        const uploadId = `00000000-0000-4000-8000-00000000000${server.calls.filter((call) => call.url === '/api/upload/').length}`;
+        return Response.json(
+          {
+            uploadId,
+            uploadUrl: `/api/upload/${uploadId}?signatur=s`,
+            methode: 'PUT',
+            gueltigBis: '2026-01-01T00:15:00Z',
+          },
+          { status: 201 },
+        );
+      }
       if (path === '/api/nachricht/nachricht/' && method === 'POST') {
         return server.send?.(body) ?? Response.json(message(99, { richtung: 'ausgang' }), { status: 201 });
       }
@@ -323,12 +335,74 @@ describe('Postfach', () => {
     await vi.waitFor(() => expect(click).toHaveBeenCalled());
     expect(server.calls).toContainEqual(
       expect.objectContaining({
-        url: '/api/dokument/benutzer/nachricht/download/m-1',
+        url: '/api/dokument/benutzer/nachricht/download/d-1',
         authorization: 'Bearer token-1',
       }),
     );
     expect(await (createObjectURL.mock.calls[0]?.[0] as Blob).text()).toBe('%PDF-1.4');
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('Versicherungsschein.pdf');
+  });
+});
+
+/** The browser's XMLHttpRequest for the PUT of an upload: answers 200 with the stored upload. */
+class FakeUploadRequest {
+  static sent: { url: string; file: File }[] = [];
+  status = 0;
+  responseText = '';
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  private url = '';
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  setRequestHeader() {}
+  abort() {
+    this.onabort?.();
+  }
+  send(file: File) {
+    FakeUploadRequest.sent.push({ url: this.url, file });
+    const uploadId = /\/api\/upload\/([^?]+)/.exec(this.url)?.[1] ?? '';
+    setTimeout(() => {
+      this.status = 200;
+      this.responseText = JSON.stringify({
+        uploadId,
+        dateiname: file.name,
+        groesse: file.size,
+        typ: file.type,
+        hinweise: [],
+      });
+      this.onload?.();
+    }, 0);
+  }
+}
+
+describe('attachments on the Kontakt page', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    FakeUploadRequest.sent = [];
+  });
+
+  it('uploads a chosen file at once and sends its id with the message', { timeout: 30_000 }, async () => {
+    const server = fakeServer([]);
+    vi.stubGlobal('XMLHttpRequest', FakeUploadRequest);
+    renderAt('/kunden/kontakt/nachricht/');
+    const user = userEvent.setup();
+    await choose(user, /Thema/, 'Schaden');
+    await user.type(screen.getByRole('textbox', { name: /Betreff/ }), 'Fotos');
+    await user.click(await findEditor());
+    await user.keyboard('Anbei ein Foto.');
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    await user.upload(input!, new File(['png'], 'Keller.png', { type: 'image/png' }));
+    expect(await screen.findByText('Hochgeladen')).toBeVisible();
+    expect(FakeUploadRequest.sent.map((sent) => sent.url)).toEqual([
+      '/api/upload/00000000-0000-4000-8000-000000000001?signatur=s',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+    expect(await screen.findByText('Ihre Nachricht wurde gesendet')).toBeVisible();
+    const post = server.calls.find((call) => call.url === '/api/nachricht/nachricht/');
+    expect(post?.body).toMatchObject({ uploadIds: ['00000000-0000-4000-8000-000000000001'] });
   });
 });
 

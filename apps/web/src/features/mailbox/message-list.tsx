@@ -21,9 +21,9 @@ export function messagePath(id: string): string {
  * and saved by the download helper instead of a plain link.
  */
 export function AttachmentDownloads({
-  messageId,
   attachments,
 }: {
+  /** The message the attachments belong to (the server checks it owns them). */
   messageId: string;
   attachments: readonly MessageAttachment[];
 }) {
@@ -44,7 +44,7 @@ export function AttachmentDownloads({
               }
               onPress={() =>
                 download.mutate({
-                  url: attachmentUrl(messageId),
+                  url: attachmentUrl(attachment.id),
                   fileName: attachmentFileName(attachment.name),
                 })
               }

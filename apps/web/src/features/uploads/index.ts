@@ -1,3 +1,4 @@
+export { AttachmentsField, type AttachmentsFieldProps } from './attachments-field';
 export { UploadField, type UploadFieldProps } from './upload-field';
 export {
   putWithXhr,

@@ -56,6 +56,8 @@ export interface NewMessage {
   betreff: string;
   /** The rich text editor's HTML; the server sanitises it. */
   html: string;
+  /** Finished uploads (features/uploads) to attach. */
+  uploadIds?: string[];
 }
 
 export const MESSAGES_PER_PAGE = 20;
@@ -133,13 +135,13 @@ export function useDeleteMessage() {
 }
 
 /** The download URL of a message's attachment (the contract document it carries). */
-export function attachmentUrl(messageId: string): string {
-  return `${BASE}/download/${encodeURIComponent(messageId)}`;
+export function attachmentUrl(attachmentId: string): string {
+  return `${BASE}/download/${encodeURIComponent(attachmentId)}`;
 }
 
-/** The file name an attachment is saved as: its name, as a PDF. */
+/** The file name an attachment is saved as: its name; a name without extension is a PDF document. */
 export function attachmentFileName(name: string): string {
-  return /\.pdf$/i.test(name) ? name : `${name}.pdf`;
+  return /\.[a-z0-9]{2,4}$/i.test(name) ? name : `${name}.pdf`;
 }
 
 /** Sends a message to the insurer; the sent folder (and the acknowledgement in the inbox) follow. */
