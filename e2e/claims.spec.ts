@@ -13,7 +13,7 @@ import { createClaimFlow } from '@schirm/domain/claims/flows';
 import type { ClaimProduct } from '@schirm/domain/claims/products';
 import { addDays, todayInGermany } from '@schirm/domain/dates/calendar-date';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { DEMO, DevOutbox, signIn } from './identity-support';
+import { DEMO, DEMO_PASSWORD, DevOutbox, signIn } from './identity-support';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -302,4 +302,73 @@ test.describe('at 1440 px', () => {
       }
     });
   }
+});
+
+// ---- the clerk part of the bar (with the CLERK helper's /innendienst screens) ---------------------
+
+const CLERK = { email: 'petra.vogel@example.com', mobile: '+4915200000301' };
+
+test.describe('with the clerk', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+  test.describe.configure({ timeout: 150_000 });
+
+  test('the clerk moves the claim on and asks for a document; the customer sees both, uploads it and writes back', async ({
+    browser,
+  }) => {
+    // Weber Digital reports a claim through the wizard.
+    const customerContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const customer = await customerContext.newPage();
+    const customerOutbox = await DevOutbox.open(customerContext);
+    await signIn(customer, customerOutbox, { portal: 'kunden', email: WEBER.email, mobile: WEBER.mobile });
+    const number = await reportWithMinimumAnswers(customer, 'si');
+    const claimHref = (await customer
+      .getByRole('link', { name: `Schaden ${number} ansehen` })
+      .getAttribute('href'))!;
+
+    // The clerk moves it on and asks for a document.
+    const clerkContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const clerk = await clerkContext.newPage();
+    const clerkOutbox = await DevOutbox.open(clerkContext);
+    await clerk.goto('/innendienst/login/');
+    await clerk.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(CLERK.email);
+    await clerk.getByLabel('Passwort', { exact: true }).fill(DEMO_PASSWORD);
+    const seen = await clerkOutbox.count(CLERK.mobile);
+    await clerk.getByRole('button', { name: 'Weiter' }).click();
+    await clerk
+      .getByRole('textbox', { name: 'Code aus der SMS' })
+      .fill(await clerkOutbox.code(CLERK.mobile, seen));
+    await clerk.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await clerk.getByRole('link', { name: new RegExp(`^${number} · `) }).click();
+    await expect(clerk.getByRole('heading', { level: 1, name: `Schaden ${number}` })).toBeVisible();
+    await clerk.getByRole('button', { name: 'Status ändern' }).click();
+    await expect(clerk.getByText(/Der Status ist jetzt „Deckung geprüft“/)).toBeVisible();
+    await clerk.getByRole('textbox', { name: /Welche Unterlage/ }).fill('Foto des Wasserschadens');
+    await clerk.getByRole('button', { name: 'Unterlage anfordern' }).click();
+    await expect(clerk.getByText(/„Foto des Wasserschadens“ ist angefordert/)).toBeVisible();
+    await clerkContext.close();
+
+    // The customer sees the new state and the request, uploads the photo and writes to the clerk.
+    await customer.goto(claimHref);
+    const tracker = customer.getByRole('region', { name: 'Stand Ihres Schadens' });
+    await expect(tracker.locator('[aria-current="step"]')).toContainText('Deckung geprüft');
+    const request = customer
+      .getByRole('region', { name: 'Unterlagen' })
+      .locator('li', { has: customer.getByRole('heading', { name: 'Foto des Wasserschadens' }) });
+    await expect(request).toContainText('Fehlt noch');
+    await expectNoAxeViolations(customer, 'Schaden mit angeforderter Unterlage');
+    await request
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'wasser.png', mimeType: 'image/png', buffer: PNG });
+    await expect(customer.getByRole('region', { name: 'Unterlagen' })).toContainText('Eingereicht');
+    await expect(customer.getByRole('region', { name: 'Unterlagen' })).toContainText('wasser.png');
+    const conversation = customer.getByRole('region', { name: 'Nachrichten zu diesem Schaden' });
+    await conversation.getByRole('textbox').fill('Das Foto ist hochgeladen. Brauchen Sie noch etwas?');
+    await conversation.getByRole('button', { name: /senden/i }).click();
+    await expect(conversation.getByText('Das Foto ist hochgeladen. Brauchen Sie noch etwas?')).toBeVisible();
+
+    // The clerk's changes reached the Postfach.
+    await customer.goto('/kunden/postfach/eingang/');
+    await expect(customer.getByRole('link', { name: new RegExp(number) }).first()).toBeVisible();
+    await customerContext.close();
+  });
 });
