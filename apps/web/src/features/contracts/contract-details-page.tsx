@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { claimProductOf } from '@schirm/domain/claims/products';
-import { productKeyOf } from '@schirm/domain/contract/product-meta';
+import { CONTRACT_PRODUCT_META, productKeyOf } from '@schirm/domain/contract/product-meta';
 import { formatDate } from '@schirm/domain/format/date';
 import { formatMoney } from '@schirm/domain/format/money';
 import { formatGermanNumber } from '@schirm/domain/format/number';
@@ -312,10 +312,14 @@ function ContractSections({ contract }: { contract: ContractDetails }) {
  */
 function ReportClaimLink({ versicherungsNummer }: { versicherungsNummer: string }) {
   const { t } = useTranslation('contracts');
-  const contracts = useContracts();
-  const index = contracts.data?.findIndex((entry) => entry.versicherungsNummer === versicherungsNummer) ?? -1;
-  const listed = index === -1 ? undefined : contracts.data?.[index];
-  const produkt = listed ? claimProductOf(productKeyOf(listed.produktIdentifier)) : undefined;
+  const list = useContracts().data;
+  const contracts = Array.isArray(list) ? list : [];
+  const index = contracts.findIndex((entry) => entry.versicherungsNummer === versicherungsNummer);
+  const listed = contracts[index];
+  const produkt =
+    listed && listed.produktIdentifier in CONTRACT_PRODUCT_META
+      ? claimProductOf(productKeyOf(listed.produktIdentifier))
+      : undefined;
   if (!produkt) return null;
   return (
     <p>
