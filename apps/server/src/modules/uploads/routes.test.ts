@@ -16,6 +16,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertAgentAccount, insertCustomer, mintAccessToken } from '../identity/identity-test-kit';
 import { HTML_WITH_SCRIPT, holdsLatitude, jpeg, pdf, png, zipBomb } from './fixtures.test-helper';
 import { attachUploads, openUpload, type ReceivedUpload, type RequestedUpload } from './service';
+import { UPLOAD_RATE_LIMITS } from './routes';
 import { UPLOAD_TEXTS } from './texts';
 
 let t: TestApp;
@@ -382,5 +383,29 @@ describe('attaching', () => {
     await expect(
       attachUploads(db, { uploadIds: ids, owner: { accountId: customerA.accountId }, target, maxFiles: 2 }),
     ).rejects.toMatchObject({ status: 422, userMessage: UPLOAD_TEXTS.errors.tooMany(2) });
+  });
+});
+
+describe('rate limit', () => {
+  it('limits anonymous requests for upload URLs per address, not signed-in customers', async () => {
+    const ask = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/upload/',
+        headers: { 'x-forwarded-for': '203.0.113.7', ...headers },
+        remoteAddress: '203.0.113.7',
+        payload: { dateiname: 'a.png', groesse: 10 },
+      });
+    const statuses: number[] = [];
+    for (let index = 0; index <= UPLOAD_RATE_LIMITS.anonymousPerHour; index += 1) {
+      statuses.push((await ask({})).statusCode);
+    }
+    expect(statuses.slice(0, UPLOAD_RATE_LIMITS.anonymousPerHour).every((status) => status === 201)).toBe(
+      true,
+    );
+    const refused = await ask({});
+    expect(refused.statusCode).toBe(429);
+    expect(germanMessage(refused)).toMatch(/[Aa]nfragen|versuchen/);
+    expect((await ask(auth(customerA.token))).statusCode).toBe(201);
   });
 });
