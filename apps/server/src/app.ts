@@ -12,13 +12,12 @@ import type { DatabaseHandle } from './db/database';
 import type { AppConfig, TrustProxy } from './platform/config';
 import { registerAuthentication } from './platform/auth/authenticate';
 import { registerEnvironmentDetection } from './platform/environment';
-import { createFileStorage } from './platform/files/file-storage';
-import { createS3FileStorage } from './platform/files/s3-storage';
 import { registerControlCharacterCheck } from './platform/control-characters';
 import { registerDevelopmentRouteGate } from './platform/development-routes';
 import { registerOriginCheck } from './platform/origin-check';
 import { createNotFoundHandler, sendError } from './platform/error-handler';
 import { ofrepRoutes } from './platform/flags/ofrep-routes';
+import { createConfiguredFileStorage } from './platform/files/configured-storage';
 import { createFlagService } from './platform/flags/service';
 import { registerJobs } from './platform/jobs/jobs-plugin';
 import { createLogger, generateRequestId, REQUEST_ID_HEADER } from './platform/logger';
@@ -68,7 +67,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.decorate('database', database);
   app.decorate('flags', createFlagService());
   // Files on disk, or in an S3-compatible bucket when S3_BUCKET is set (ADR 0025).
-  app.decorate('files', config.s3 ? createS3FileStorage(config.s3) : createFileStorage(config.filesDir));
+  app.decorate('files', createConfiguredFileStorage(config));
   // Background jobs (ADR 0011): modules define them, the runner starts on ready when JOBS is on.
   registerJobs(app);
 

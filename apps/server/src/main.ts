@@ -5,7 +5,7 @@ import { openDatabase } from './db/database';
 import { demoSeeders, type DemoLogin } from './db/demo/seeders';
 import { describeDemoLogins, seedDemoData } from './db/seed';
 import { loadConfigOrExit } from './platform/config';
-import { createFileStorage } from './platform/files/file-storage';
+import { createConfiguredFileStorage } from './platform/files/configured-storage';
 import { createLogger } from './platform/logger';
 
 function printStartBanner(port: number, logins: readonly DemoLogin[]): void {
@@ -36,7 +36,7 @@ const seed = config.seedDemo
   ? await seedDemoData(
       database.db,
       demoSeeders({
-        files: createFileStorage(config.filesDir),
+        files: createConfiguredFileStorage(config),
         applications: {
           transports: createTransports(config),
           publicUrl: config.publicUrl,

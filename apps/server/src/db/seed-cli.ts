@@ -9,7 +9,7 @@ import { seedVolumePortfolio } from './demo/portfolio/volume-seed';
 import { demoSeeders } from './demo/seeders';
 import { describeDemoLogins, seedDemoData } from './seed';
 import { loadConfigOrExit } from '../platform/config';
-import { createFileStorage } from '../platform/files/file-storage';
+import { createConfiguredFileStorage } from '../platform/files/configured-storage';
 
 interface SeedOptions {
   customers?: number;
@@ -58,7 +58,7 @@ try {
   const { seeded, logins } = await seedDemoData(
     database.db,
     demoSeeders({
-      files: createFileStorage(config.filesDir),
+      files: createConfiguredFileStorage(config),
       applications: {
         transports: createTransports(config),
         publicUrl: config.publicUrl,
