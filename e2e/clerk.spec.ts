@@ -37,7 +37,10 @@ async function callApi(
   );
 }
 
-test('the clerk moves a claim on, asks for a document and answers a message; Anna sees each', async ({
+// @erweitert (`npm run test:e2e` only): the bar's journey (the clerk moves a claim on and asks for a
+// document, the customer uploads it) runs in e2e/claims.spec.ts within `npm test`; this one adds the
+// answered Kontakt message, which the server tests of modules/clerk also cover.
+test('the clerk moves a claim on, asks for a document and answers a message; Anna sees each @erweitert', async ({
   browser,
 }) => {
   const stamp = Date.now();
