@@ -1,6 +1,7 @@
 // The claim pages of issue 14 composed with what they take from other features (a feature imports
 // no other feature): the customer's contracts (features/contracts) for the report's contract index,
 // the application wizard's PageFields and StepList (features/application) for the report's steps,
+// the uploads feature's AttachmentsField for the checklist and the open documents' uploads,
 // and the 404 page while the flag 'claims page' (spec §6) switches 'Schäden' off.
 import type { ReactNode } from 'react';
 import { PageFields } from '../features/application/page-fields';
@@ -14,13 +15,14 @@ import { ClaimsListPage } from '../features/claims/claims-list-page';
 import { WizardPartsProvider, type WizardParts } from '../features/claims/wizard-parts';
 import { useContracts } from '../features/contracts/api/contracts-api';
 import { NotFoundPage } from '../features/not-found/not-found-page';
+import { AttachmentsField } from '../features/uploads';
 import { useFlag, useFlagsSettled } from '../lib/flags';
 import { Loading } from '../ui/loading';
 
 export { claimReportLoader } from '../features/claims/claim-contract';
 
-/** The application wizard's parts the claim wizards render their steps with. */
-export const WIZARD_PARTS: WizardParts = { PageFields, StepList };
+/** The application wizard's parts the claim wizards render their steps with, and the upload field. */
+export const WIZARD_PARTS: WizardParts = { PageFields, StepList, UploadField: AttachmentsField };
 
 function useCustomerContracts(): CustomerContracts {
   const contracts = useContracts();
@@ -71,7 +73,9 @@ export function CustomerClaimsListPage() {
 export function CustomerClaimDetailPage() {
   return (
     <ClaimsPageGate>
-      <ClaimDetailPage />
+      <WizardPartsProvider parts={WIZARD_PARTS}>
+        <ClaimDetailPage />
+      </WizardPartsProvider>
     </ClaimsPageGate>
   );
 }

@@ -9,8 +9,8 @@ import { formatDate } from '@schirm/domain/format/date';
 import { ClaimUploadField } from './claim-upload-field';
 import type { FinishedUpload } from './claims-api';
 import type { ClaimProduct } from '@schirm/domain/claims/products';
-import type { UploadOwner } from './claim-upload-field';
 import type { ReportUpload } from './use-claim-wizard';
+import type { SharedUploadKey } from './wizard-parts';
 import styles from './claims.module.css';
 
 /** Key of the files that belong to no document of the list. */
@@ -23,11 +23,17 @@ export interface ClaimChecklistProps {
   uploads: readonly ReportUpload[];
   /** Applies a change to the uploads as they are when it arrives (several uploads may finish at once). */
   onUploadsChange: (change: (current: readonly ReportUpload[]) => ReportUpload[]) => void;
-  /** A signed-in customer, or an anonymous claimant with the report's upload key. */
-  owner?: UploadOwner;
+  /** A signed-in customer (none), or an anonymous claimant: the report's shared upload key. */
+  uploadKey?: SharedUploadKey;
 }
 
-export function ClaimChecklist({ produkt, answers, uploads, onUploadsChange, owner }: ClaimChecklistProps) {
+export function ClaimChecklist({
+  produkt,
+  answers,
+  uploads,
+  onUploadsChange,
+  uploadKey,
+}: ClaimChecklistProps) {
   const documents = requiredDocuments(produkt, answers, todayInGermany());
   const missing = documents.filter((document) => !uploads.some((upload) => upload.dokument === document.key));
 
@@ -79,7 +85,7 @@ export function ClaimChecklist({ produkt, answers, uploads, onUploadsChange, own
                 files={files}
                 onUploaded={(uploaded) => add(document.key, uploaded)}
                 onRemove={remove}
-                {...(owner ? { owner } : {})}
+                {...(uploadKey ? { uploadKey } : {})}
               />
             </li>
           );
@@ -90,7 +96,7 @@ export function ClaimChecklist({ produkt, answers, uploads, onUploadsChange, own
         files={filesOf(FURTHER)}
         onUploaded={(uploaded) => add(FURTHER, uploaded)}
         onRemove={remove}
-        {...(owner ? { owner } : {})}
+        {...(uploadKey ? { uploadKey } : {})}
       />
     </section>
   );

@@ -3,7 +3,7 @@
 // list with the current state marked by aria-current), the documents still open with an upload
 // per document, the answers as given, and the claim's messages as a conversation with the clerk
 // (the design system's chat list and input; flag 'claims-hub').
-import { useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { CLAIM_PRODUCT_INFO } from '@schirm/domain/claims/products';
 import {
@@ -23,7 +23,6 @@ import { DocumentDownloadButton } from '../../ui/document-download-button';
 import { EmptyState } from '../../ui/empty-state';
 import { InfoBox } from '../../ui/info-box';
 import { Loading } from '../../ui/loading';
-import { ClaimUploadField } from './claim-upload-field';
 import {
   useClaim,
   useClaimDocuments,
@@ -35,6 +34,7 @@ import {
   type ClaimRequiredDocument,
 } from './claims-api';
 import styles from './claims.module.css';
+import { useWizardParts, type UploadFieldProps } from './wizard-parts';
 
 export function ClaimDetailPage() {
   const { claimId = '' } = useParams();
@@ -266,14 +266,13 @@ function OpenDocument({ claimId, document }: { claimId: string; document: ClaimR
         {`Fehlt noch · Frist: bis ${formatDate(document.frist)}`}
       </p>
       <p className={styles.documentDescription}>{document.beschreibung}</p>
-      <ClaimUploadField
+      <DocumentUploadField
         label={`${document.titel} hochladen`}
-        files={[]}
         isDisabled={submit.isPending}
-        onUploaded={(files) => {
+        onUploaded={(uploadIds) => {
           setFailure(undefined);
           submit.mutate(
-            { key: document.key, uploadIds: files.map((file) => file.uploadId) },
+            { key: document.key, uploadIds },
             {
               onError: (error) =>
                 setFailure(
@@ -347,4 +346,33 @@ function ClaimConversation({ claimId, schadennummer }: { claimId: string; schade
       ) : null}
     </section>
   );
+}
+
+/**
+ * The uploads feature's field for one open document: once the chosen files are all uploaded
+ * (none still running), the finished ones not yet sent are handed on together.
+ */
+function DocumentUploadField({
+  label,
+  isDisabled,
+  onUploaded,
+}: {
+  label: string;
+  isDisabled: boolean;
+  onUploaded: (uploadIds: string[]) => void;
+}) {
+  const { UploadField } = useWizardParts();
+  const sent = useRef<ReadonlySet<string>>(new Set());
+  const onUploadedRef = useRef(onUploaded);
+  useLayoutEffect(() => {
+    onUploadedRef.current = onUploaded;
+  });
+  const onChange = useCallback<UploadFieldProps['onChange']>(({ uploaded, isUploading }) => {
+    if (isUploading) return;
+    const fresh = uploaded.map((upload) => upload.uploadId).filter((id) => !sent.current.has(id));
+    if (fresh.length === 0) return;
+    sent.current = new Set([...sent.current, ...fresh]);
+    onUploadedRef.current(fresh);
+  }, []);
+  return <UploadField label={label} isDisabled={isDisabled} onChange={onChange} />;
 }

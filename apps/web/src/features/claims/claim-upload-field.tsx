@@ -1,29 +1,38 @@
-// An upload field of the claim pages: the design system's FileUpload (type and size checked in the
-// browser first), each chosen file uploaded at once through the uploads feature (POST /api/upload/
-// for a single-use URL, then PUT of the bytes), German messages for refused files, and the list of
-// finished files with their hints (e.g. a password-protected PDF) and a remove button.
-import { useState } from 'react';
+// An upload field of the claim pages: the uploads feature's field (handed in through the wizard
+// parts, app/claims-pages.tsx) uploads each chosen file at once with its progress, German error
+// or note and a remove button. The report keeps the finished files in its storage; those the
+// field no longer lists itself (after a reload or a step back) are listed here with a remove button.
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { formatFileSize, shortenFileName } from '@schirm/domain/validation/files';
 import { Button } from '../../ui/button';
-import { FileUpload } from '../../ui/forms/file-upload';
-import { Loading } from '../../ui/loading';
-import { uploadFile, type UploadOwner } from './claim-uploads';
 import type { FinishedUpload } from './claims-api';
 import styles from './claims.module.css';
-
-export type { UploadOwner } from './claim-uploads';
+import {
+  useWizardParts,
+  type ReportedUpload,
+  type SharedUploadKey,
+  type UploadFieldProps,
+} from './wizard-parts';
 
 export interface ClaimUploadFieldProps {
   label: string;
   description?: string;
-  /** The finished files of this field. */
-  files: readonly (FinishedUpload & { hinweise?: readonly string[] })[];
+  /** The finished files of this field the report keeps. */
+  files: readonly FinishedUpload[];
+  /** Files finished in this field. */
   onUploaded: (files: FinishedUpload[]) => void;
-  onRemove?: (uploadId: string) => void;
+  /** A file removed (from the field or from the kept list). */
+  onRemove: (uploadId: string) => void;
   /** Anonymous claimant: the report's upload key (none for a signed-in customer). */
-  owner?: UploadOwner;
-  isDisabled?: boolean;
+  uploadKey?: SharedUploadKey;
 }
+
+const finished = ({ uploadId, dateiname, groesse, typ }: ReportedUpload): FinishedUpload => ({
+  uploadId,
+  dateiname,
+  groesse,
+  typ,
+});
 
 export function ClaimUploadField({
   label,
@@ -31,78 +40,51 @@ export function ClaimUploadField({
   files,
   onUploaded,
   onRemove,
-  owner,
-  isDisabled = false,
+  uploadKey,
 }: ClaimUploadFieldProps) {
-  const [pending, setPending] = useState<File[]>([]);
-  const [problems, setProblems] = useState<string[]>([]);
-  const [hints, setHints] = useState<string[]>([]);
-
-  async function upload(chosen: File[]) {
-    if (chosen.length === 0) return;
-    setPending(chosen);
-    setProblems([]);
-    setHints([]);
-    const finished: FinishedUpload[] = [];
-    const failed: string[] = [];
-    const notes: string[] = [];
-    let schluessel = owner?.uploadSchluessel;
-    for (const file of chosen) {
-      const result = await uploadFile(file, owner ? { ...owner, uploadSchluessel: schluessel } : undefined);
-      if (result.ok) {
-        finished.push(result.upload);
-        notes.push(...result.hinweise.map((hint) => `${shortenFileName(result.upload.dateiname)}: ${hint}`));
-        if (result.uploadSchluessel && result.uploadSchluessel !== schluessel) {
-          schluessel = result.uploadSchluessel;
-          owner?.onUploadSchluessel(result.uploadSchluessel);
-        }
-      } else failed.push(`${shortenFileName(file.name)}: ${result.message}`);
-    }
-    setPending([]);
-    setProblems(failed);
-    setHints(notes);
-    if (finished.length > 0) onUploaded(finished);
-  }
+  const { UploadField } = useWizardParts();
+  // The ids the uploads field lists itself (finished in this visit).
+  const [shown, setShown] = useState<readonly string[]>([]);
+  const shownRef = useRef(shown);
+  const handlers = useRef({ onUploaded, onRemove });
+  useLayoutEffect(() => {
+    handlers.current = { onUploaded, onRemove };
+  });
+  const onChange = useCallback<UploadFieldProps['onChange']>(({ uploaded }) => {
+    const ids = uploaded.map((upload) => upload.uploadId);
+    const before = shownRef.current;
+    const added = uploaded.filter((upload) => !before.includes(upload.uploadId));
+    const removed = before.filter((id) => !ids.includes(id));
+    if (added.length === 0 && removed.length === 0) return;
+    shownRef.current = ids;
+    setShown(ids);
+    if (added.length > 0) handlers.current.onUploaded(added.map(finished));
+    for (const id of removed) handlers.current.onRemove(id);
+  }, []);
+  const kept = files.filter((file) => !shown.includes(file.uploadId));
 
   return (
     <div className={styles.section}>
-      <FileUpload
+      <UploadField
         label={label}
         {...(description ? { description } : {})}
-        value={pending}
-        isDisabled={isDisabled || pending.length > 0}
-        onChange={(chosen) => void upload(chosen)}
+        authenticated={uploadKey === undefined}
+        {...(uploadKey ? { uploadKey } : {})}
+        onChange={onChange}
       />
-      {pending.length > 0 ? <Loading label="Ihre Dateien werden hochgeladen …" /> : null}
-      {problems.length > 0 ? (
-        <ul role="alert" className={styles.uploadedList}>
-          {problems.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
-        </ul>
-      ) : null}
-      {hints.length > 0 ? (
-        <ul role="status" className={styles.uploadedList}>
-          {hints.map((hint) => (
-            <li key={hint}>{hint}</li>
-          ))}
-        </ul>
-      ) : null}
-      {files.length > 0 ? (
+      {kept.length > 0 ? (
         <ul className={styles.uploadedList} aria-label={`Hochgeladen: ${label}`}>
-          {files.map((file) => (
+          {kept.map((file) => (
             <li key={file.uploadId} className={styles.uploadedItem}>
               <span>{`${shortenFileName(file.dateiname)} (${formatFileSize(file.groesse)}) – hochgeladen`}</span>
-              {onRemove ? (
-                <Button
-                  variant="tertiary"
-                  size="s"
-                  aria-label={`${file.dateiname} entfernen`}
-                  onPress={() => onRemove(file.uploadId)}
-                >
-                  Entfernen
-                </Button>
-              ) : null}
+              <Button
+                variant="tertiary"
+                size="s"
+                aria-label={`${file.dateiname} entfernen`}
+                onPress={() => onRemove(file.uploadId)}
+              >
+                Entfernen
+              </Button>
             </li>
           ))}
         </ul>

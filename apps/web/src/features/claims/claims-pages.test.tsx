@@ -300,46 +300,7 @@ describe('Schaden melden ohne Anmeldung', () => {
         body: { eingegangen: true, nachricht: 'Vielen Dank. Ihre Meldung ist eingegangen.' },
       }),
     });
-    // A report at its last step, as after the questions.
-    const flow = createClaimFlow('vh', {
-      today: TODAY,
-      vertragsbeginn: '1996-03-10',
-      gesundheitsEinwilligung: false,
-    });
-    let wizard = initialWizardState(flow, {
-      productName: 'Vermögensschadenhaftpflicht',
-      productKey: flow.productKey,
-      channel: 'antrag',
-      baseRoute: '/schaden-melden',
-    });
-    const answers: FlowAnswers = {
-      ...PHV_ANSWERS,
-      schaden: { ...PHV_ANSWERS.schaden!, schadenart: 'FRISTVERSAEUMNIS' },
-      erklaerung: { keinAnerkenntnis: true, wahrheitsgemaess: true },
-    };
-    for (const [stepId, values] of Object.entries(answers)) {
-      const outcome = reduceWizard(flow, wizard, { type: 'answer', stepId, values });
-      if (!outcome.ok) throw new Error(outcome.refusal.message);
-      wizard = outcome.state;
-    }
-    sessionStorage.setItem(
-      'schirm.schaden.oeffentlich',
-      JSON.stringify({
-        version: 1,
-        start: {
-          vertragsnummer: '9000000202',
-          pruefungArt: 'PLZ',
-          plz: '10115',
-          produkt: 'vh',
-          rolle: 'GESCHAEDIGTER',
-          name: 'Max Muster',
-          email: 'max@example.com',
-        },
-        page: 'erklaerung',
-        wizard,
-        uploads: [],
-      }),
-    );
+    storePublicReport({ uploads: [] });
     const user = userEvent.setup();
     renderPages([page(<PublicClaimReportPage />, '/schaden-melden')], '/schaden-melden/');
     await user.click(await screen.findByRole('button', { name: 'Schaden melden' }));
@@ -352,6 +313,58 @@ describe('Schaden melden ohne Anmeldung', () => {
       melder: { rolle: 'GESCHAEDIGTER', name: 'Max Muster', email: 'max@example.com' },
       produkt: 'vh',
       antworten: { zeugen: { zeugenVorhanden: 'NEIN' } },
+    });
+  });
+  it('uploads under the report’s kept upload key, lists the files kept over a reload and sends them all', async () => {
+    const calls = fakeApi({
+      'POST /api/upload/': () => ({
+        status: 201,
+        body: {
+          uploadId: 'u-neu',
+          uploadUrl: '/api/upload/u-neu?signatur=s',
+          methode: 'PUT',
+          gueltigBis: '2026-03-10T10:00:00Z',
+          uploadSchluessel: 'schluessel-des-tabs',
+        },
+      }),
+      'PUT /api/upload/u-neu': () => ({
+        body: {
+          uploadId: 'u-neu',
+          dateiname: 'vertrag.pdf',
+          groesse: 5,
+          typ: 'application/pdf',
+          hinweise: ['passwortgeschuetzt'],
+        },
+      }),
+      'POST /api/schadenstrecke/oeffentlich': () => ({
+        status: 202,
+        body: { eingegangen: true, nachricht: 'Vielen Dank. Ihre Meldung ist eingegangen.' },
+      }),
+    });
+    storePublicReport({
+      uploads: [{ uploadId: 'u-alt', dateiname: 'schreiben.png', groesse: 2048, typ: 'image/png' }],
+      uploadSchluessel: 'schluessel-des-tabs',
+    });
+    const user = userEvent.setup();
+    renderPages([page(<PublicClaimReportPage />, '/schaden-melden')], '/schaden-melden/');
+    const kept = await screen.findByRole('list', {
+      name: 'Hochgeladen: Weitere Fotos und Dokumente (optional)',
+    });
+    expect(kept).toHaveTextContent('schreiben.png (2 KB) – hochgeladen');
+    const inputs = document.querySelectorAll<HTMLInputElement>('input[type="file"]');
+    await user.upload(
+      inputs[inputs.length - 1]!,
+      new File([new Uint8Array([37, 80, 68, 70, 45])], 'vertrag.pdf', { type: 'application/pdf' }),
+    );
+    expect(await screen.findByText(/Das PDF ist mit einem Passwort geschützt/)).toBeVisible();
+    const asked = calls.find((call) => call.path === '/api/upload/' && call.method === 'POST')!;
+    expect(asked.headers.authorization).toBeUndefined();
+    expect(asked.body).toMatchObject({ dateiname: 'vertrag.pdf', uploadSchluessel: 'schluessel-des-tabs' });
+    await user.click(screen.getByRole('button', { name: 'Schaden melden' }));
+    expect(await screen.findByText('Vielen Dank. Ihre Meldung ist eingegangen.')).toBeVisible();
+    expect(calls.find((call) => call.path === '/api/schadenstrecke/oeffentlich')?.body).toMatchObject({
+      uploads: [{ uploadId: 'u-alt' }, { uploadId: 'u-neu' }],
+      uploadSchluessel: 'schluessel-des-tabs',
     });
   });
 });
@@ -369,6 +382,49 @@ function claim(overrides: Partial<ClaimListItem> = {}): ClaimListItem {
     ungeleseneNachrichten: 1,
     ...overrides,
   };
+}
+
+/** A public report at its last step in the tab's storage, as after the questions. */
+function storePublicReport(extra: Record<string, unknown>): void {
+  const flow = createClaimFlow('vh', {
+    today: TODAY,
+    vertragsbeginn: '1996-03-10',
+    gesundheitsEinwilligung: false,
+  });
+  let wizard = initialWizardState(flow, {
+    productName: 'Vermögensschadenhaftpflicht',
+    productKey: flow.productKey,
+    channel: 'antrag',
+    baseRoute: '/schaden-melden',
+  });
+  const answers: FlowAnswers = {
+    ...PHV_ANSWERS,
+    schaden: { ...PHV_ANSWERS.schaden!, schadenart: 'FRISTVERSAEUMNIS' },
+    erklaerung: { keinAnerkenntnis: true, wahrheitsgemaess: true },
+  };
+  for (const [stepId, values] of Object.entries(answers)) {
+    const outcome = reduceWizard(flow, wizard, { type: 'answer', stepId, values });
+    if (!outcome.ok) throw new Error(outcome.refusal.message);
+    wizard = outcome.state;
+  }
+  sessionStorage.setItem(
+    'schirm.schaden.oeffentlich',
+    JSON.stringify({
+      version: 1,
+      start: {
+        vertragsnummer: '9000000202',
+        pruefungArt: 'PLZ',
+        plz: '10115',
+        produkt: 'vh',
+        rolle: 'GESCHAEDIGTER',
+        name: 'Max Muster',
+        email: 'max@example.com',
+      },
+      page: 'erklaerung',
+      wizard,
+      ...extra,
+    }),
+  );
 }
 
 const listRoutes = [

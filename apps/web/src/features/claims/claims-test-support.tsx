@@ -33,6 +33,7 @@ type Handler = (call: RecordedCall) => Reply | Promise<Reply>;
 /** Fakes fetch: `${method} ${path}` (path without the query) → handler; unknown calls answer 404. */
 export function fakeApi(handlers: Record<string, Handler>): RecordedCall[] {
   const calls: RecordedCall[] = [];
+  vi.stubGlobal('XMLHttpRequest', FetchBackedXhr);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -61,6 +62,51 @@ export function fakeApi(handlers: Record<string, Handler>): RecordedCall[] {
     }),
   );
   return calls;
+}
+
+/**
+ * The uploads' PUT goes through XMLHttpRequest (for its progress); in tests it is handed to the
+ * faked fetch, so fakeApi answers and records it like any other call.
+ */
+export class FetchBackedXhr {
+  status = 0;
+  responseText = '';
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  private method = 'GET';
+  private url = '';
+  private headers: Record<string, string> = {};
+  private controller = new AbortController();
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  abort() {
+    this.controller.abort();
+    this.onabort?.();
+  }
+  send(body: BodyInit) {
+    void fetch(this.url, {
+      method: this.method,
+      headers: this.headers,
+      body,
+      signal: this.controller.signal,
+    }).then(
+      async (response) => {
+        this.status = response.status;
+        this.responseText = await response.text();
+        this.onload?.();
+      },
+      () => {
+        if (!this.controller.signal.aborted) this.onerror?.();
+      },
+    );
+  }
 }
 
 /** A promise the test resolves when it wants (a server that takes its time). */

@@ -4,7 +4,7 @@
 // then the product's claim questions (the same flow as in the portal), the documents with uploads
 // under the report's anonymous upload key, and the send. The answer is one neutral text that never
 // says whether a contract exists or matched (the server answers 202 alike).
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import type { Field } from '@schirm/domain/application/fields';
 import { optionsOf } from '@schirm/domain/application/fields';
@@ -32,7 +32,7 @@ import { errorsOfStep } from './step-errors';
 import { submitPublicClaim, type PublicClaimant } from './claims-api';
 import { byStep, errorEnvelope } from './server-errors';
 import type { ReportUpload } from './use-claim-wizard';
-import { useWizardParts } from './wizard-parts';
+import { useWizardParts, type SharedUploadKey } from './wizard-parts';
 import styles from './claims.module.css';
 
 /** The claimant's role towards the contract. */
@@ -347,6 +347,15 @@ function PublicStep({
   latest: () => StoredPublicClaim;
 }) {
   const { PageFields } = useWizardParts();
+  // One anonymous upload key for all files of the report, kept with it over a reload.
+  const keyHandlers = useRef({ update, latest });
+  useLayoutEffect(() => {
+    keyHandlers.current = { update, latest };
+  });
+  const [uploadKey] = useState<SharedUploadKey>(() => ({
+    get: () => keyHandlers.current.latest().uploadSchluessel,
+    set: (uploadSchluessel) => keyHandlers.current.update((current) => ({ ...current, uploadSchluessel })),
+  }));
   const state = stored.wizard!;
   const step = findStep(flow, stored.page) ?? findStep(flow, state.currentStep)!;
   const [showErrors, setShowErrors] = useState(false);
@@ -484,11 +493,7 @@ function PublicStep({
             onUploadsChange={(change) =>
               update((current) => ({ ...current, uploads: change(current.uploads) }))
             }
-            owner={{
-              uploadSchluessel: stored.uploadSchluessel,
-              onUploadSchluessel: (uploadSchluessel) =>
-                update((current) => ({ ...current, uploadSchluessel })),
-            }}
+            uploadKey={uploadKey}
           />
         ) : null}
         <PageFields

@@ -1,7 +1,9 @@
 // The parts of the application wizard the claim report uses (issue 14: 'reuse its components'):
-// the page that renders a step from its fields and the step list. A feature imports no other
-// feature (eslint import-x/no-restricted-paths), so apps/web/src/app/claims-pages.tsx hands the
-// application feature's PageFields and StepList in through this context.
+// the page that renders a step from its fields and the step list, and the uploads feature's field
+// that uploads at once (progress, German errors, notes, remove). A feature imports no other
+// feature (eslint import-x/no-restricted-paths), so apps/web/src/app/claims-pages.tsx and
+// public-claim-route.tsx hand the application feature's PageFields and StepList and the uploads
+// feature's AttachmentsField in through this context.
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type { Field } from '@schirm/domain/application/fields';
 import type { Flow } from '@schirm/domain/application/flow';
@@ -24,9 +26,35 @@ export interface WizardStepListProps {
   label?: string;
 }
 
+/** A finished upload as the uploads feature reports it. */
+export interface ReportedUpload {
+  uploadId: string;
+  dateiname: string;
+  groesse: number;
+  typ: string;
+  hinweise: string[];
+}
+
+/** An anonymous claimant's upload key, shared by all upload fields of one report. */
+export interface SharedUploadKey {
+  get: () => string | undefined;
+  set: (uploadSchluessel: string) => void;
+}
+
+/** What the uploads feature's AttachmentsField takes (features/uploads/attachments-field.tsx). */
+export interface UploadFieldProps {
+  label: string;
+  description?: string;
+  isDisabled?: boolean;
+  authenticated?: boolean;
+  uploadKey?: SharedUploadKey;
+  onChange: (state: { uploaded: ReportedUpload[]; isUploading: boolean; hasErrors: boolean }) => void;
+}
+
 export interface WizardParts {
   PageFields: ComponentType<WizardFieldsProps>;
   StepList: ComponentType<WizardStepListProps>;
+  UploadField: ComponentType<UploadFieldProps>;
 }
 
 const WizardPartsContext = createContext<WizardParts | null>(null);

@@ -7,5 +7,6 @@ export {
   type FileUploadsState,
   type PutFile,
   type UploadedFile,
+  type UploadKeyShare,
   type UseFileUploadsOptions,
 } from './use-file-uploads';

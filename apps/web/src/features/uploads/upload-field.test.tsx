@@ -7,6 +7,7 @@ import {
   useFileUploads,
   type PutFile,
   type UploadedFile,
+  type UploadKeyShare,
   type UseFileUploadsOptions,
 } from './use-file-uploads';
 
@@ -71,6 +72,17 @@ function Field(props: UseFileUploadsOptions & { maxCount?: number }) {
       <p data-testid="state">{uploads.isUploading ? 'lädt' : 'fertig'}</p>
     </>
   );
+}
+
+/** Two anonymous fields of one report that share its upload key; their file inputs. */
+function renderSharingFields(options: UseFileUploadsOptions): HTMLInputElement[] {
+  render(
+    <>
+      <Field {...options} authenticated={false} />
+      <Field {...options} authenticated={false} />
+    </>,
+  );
+  return [...document.querySelectorAll<HTMLInputElement>('input[type="file"]')];
 }
 
 async function waitForPuts(puts: PendingPut[], count: number) {
@@ -170,5 +182,63 @@ describe('upload field', () => {
     expect(posts[0]).toMatchObject({ authenticated: false });
     expect((posts[0]?.body as { uploadSchluessel?: string }).uploadSchluessel).toBeUndefined();
     expect(posts[1]?.body).toMatchObject({ uploadSchluessel: 'schluessel-1' });
+  });
+
+  it('starts from a known shared upload key (kept over a reload) in every field', async () => {
+    const user = userEvent.setup();
+    const { posts, puts, post, put } = harness();
+    const set = vi.fn<(key: string) => void>();
+    const uploadKey: UploadKeyShare = { get: () => 'schluessel-vom-entwurf', set };
+    const [first, second] = renderSharingFields({ post, put, uploadKey });
+    await user.upload(first!, [fileOf('a.png', 1_000, 'image/png')]);
+    await user.upload(second!, [fileOf('b.pdf', 1_000, 'application/pdf')]);
+    await waitForPuts(puts, 2);
+    expect(posts.map((options) => (options.body as { uploadSchluessel?: string }).uploadSchluessel)).toEqual([
+      'schluessel-vom-entwurf',
+      'schluessel-vom-entwurf',
+    ]);
+    expect(set).not.toHaveBeenCalled();
+  });
+
+  it('gives fields that share a key the first key the server issues, even when they start at once', async () => {
+    const user = userEvent.setup();
+    const bodies: { uploadSchluessel?: string }[] = [];
+    const answers: (() => void)[] = [];
+    const post = ((options: RequestOptions) => {
+      const number = bodies.push(options.body as { uploadSchluessel?: string });
+      return new Promise<unknown>((resolve) => {
+        answers.push(() =>
+          resolve({
+            ok: true,
+            data: {
+              uploadId: `upload-${number}`,
+              uploadUrl: `/api/upload/upload-${number}`,
+              methode: 'PUT',
+              gueltigBis: '2026-01-01T00:15:00.000Z',
+              uploadSchluessel: bodies[number - 1]?.uploadSchluessel ?? `schluessel-${number}`,
+            },
+          }),
+        );
+      });
+    }) as RequestFn;
+    const { puts, put } = harness();
+    let kept: string | undefined;
+    const set = vi.fn((key: string) => {
+      kept = key;
+    });
+    const uploadKey: UploadKeyShare = { get: () => kept, set };
+    const [first, second] = renderSharingFields({ post, put, uploadKey });
+    await user.upload(first!, [fileOf('a.png', 1_000, 'image/png')]);
+    await user.upload(second!, [fileOf('b.png', 1_000, 'image/png')]);
+    // The second field waits for the first field's key instead of asking for a key of its own.
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]?.uploadSchluessel).toBeUndefined();
+    act(() => answers[0]?.());
+    await vi.waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]?.uploadSchluessel).toBe('schluessel-1');
+    act(() => answers[1]?.());
+    await waitForPuts(puts, 2);
+    expect(set).toHaveBeenCalledTimes(1);
+    expect(set).toHaveBeenCalledWith('schluessel-1');
   });
 });

@@ -10,8 +10,48 @@ import type { FileStatus } from '../../ui/forms/file-upload';
  * uploads ({ uploadId, dateiname, groesse, typ }) to send with its form, and each file's state for
  * the list: progress, a German error, notes such as a password-protected PDF. Removing a file
  * aborts its upload. Without sign-in (public claim report) the server's upload key is kept and
- * sent again, so all files of one report share it.
+ * sent again, so all files of one report share it; several fields of one report share it through
+ * an UploadKeyShare (a known key to start from, told when the server issues one).
  */
+
+/**
+ * An anonymous caller's upload key shared by several fields (one claim report): get() the key
+ * known so far (e.g. kept over a reload), set() when the server issued one.
+ */
+export interface UploadKeyShare {
+  get: () => string | undefined;
+  set: (uploadSchluessel: string) => void;
+}
+
+/** The request that is asking for a share's first key: later files wait for it, so all get one key. */
+const firstKeyRequests = new WeakMap<UploadKeyShare, Promise<void>>();
+
+async function takeKey(
+  share: UploadKeyShare,
+): Promise<{ key: string | undefined; done: (issued: string | undefined) => void }> {
+  for (;;) {
+    const key = share.get();
+    if (key) return { key, done: () => undefined };
+    const pending = firstKeyRequests.get(share);
+    if (!pending) break;
+    await pending;
+  }
+  let finish!: () => void;
+  firstKeyRequests.set(
+    share,
+    new Promise<void>((resolve) => {
+      finish = resolve;
+    }),
+  );
+  return {
+    key: undefined,
+    done: (issued) => {
+      if (issued && !share.get()) share.set(issued);
+      firstKeyRequests.delete(share);
+      finish();
+    },
+  };
+}
 
 /** A stored upload as the forms send it on. */
 export interface UploadedFile {
@@ -87,6 +127,8 @@ export interface UseFileUploadsOptions {
   /** For tests and other transports; defaults to the app's request and XMLHttpRequest. */
   post?: RequestFn;
   put?: PutFile;
+  /** Anonymous caller: the upload key shared with other fields (default: this field's own). */
+  uploadKey?: UploadKeyShare;
   /** Called whenever the list of finished uploads changes. */
   onUploadedChange?: (uploads: UploadedFile[]) => void;
 }
@@ -118,11 +160,20 @@ interface Entry {
 
 /** Uploads chosen files at once and tracks them (see above). */
 export function useFileUploads(options: UseFileUploadsOptions = {}): FileUploadsState {
-  const { authenticated = true, post = request, put = putWithXhr, onUploadedChange } = options;
+  const { authenticated = true, post = request, put = putWithXhr, uploadKey, onUploadedChange } = options;
   const [files, setFilesState] = useState<File[]>([]);
   const [entries, setEntries] = useState<ReadonlyMap<File, Entry>>(new Map());
-  const schluessel = useRef<string | undefined>(undefined);
   const [uploadSchluessel, setUploadSchluessel] = useState<string | undefined>(undefined);
+  const [ownKey] = useState(() => {
+    let key: string | undefined;
+    return {
+      get: () => key,
+      set: (issued: string) => {
+        key = issued;
+      },
+    } satisfies UploadKeyShare;
+  });
+  const keyShare = uploadKey ?? ownKey;
   const entriesRef = useRef(entries);
   const onUploadedRef = useRef(onUploadedChange);
   useLayoutEffect(() => {
@@ -145,6 +196,7 @@ export function useFileUploads(options: UseFileUploadsOptions = {}): FileUploads
       const fail = (error: string) => {
         if (!controller.signal.aborted) update(file, { error });
       };
+      const key = authenticated ? undefined : await takeKey(keyShare);
       const requested = await post<RequestedUpload>({
         method: 'POST',
         path: '/api/upload/',
@@ -152,21 +204,20 @@ export function useFileUploads(options: UseFileUploadsOptions = {}): FileUploads
           dateiname: file.name,
           groesse: file.size,
           ...(file.type ? { typ: file.type } : {}),
-          ...(!authenticated && schluessel.current ? { uploadSchluessel: schluessel.current } : {}),
+          ...(key?.key ? { uploadSchluessel: key.key } : {}),
         },
         authenticated,
         cancelPrevious: false,
         signal: controller.signal,
       });
+      key?.done(requested.ok && !requested.canceled ? requested.data.uploadSchluessel : undefined);
       if (!requested.ok) {
         fail(envelopeMessage(requested.error) ?? UPLOAD_MESSAGES.failed);
         return;
       }
       if (requested.canceled) return;
-      if (requested.data.uploadSchluessel && !schluessel.current) {
-        schluessel.current = requested.data.uploadSchluessel;
-        setUploadSchluessel(requested.data.uploadSchluessel);
-      }
+      const shared = keyShare.get();
+      if (shared) setUploadSchluessel(shared);
       try {
         const answer = await put({
           url: requested.data.uploadUrl,
@@ -183,7 +234,7 @@ export function useFileUploads(options: UseFileUploadsOptions = {}): FileUploads
         fail(UPLOAD_MESSAGES.failed);
       }
     },
-    [authenticated, post, put, update],
+    [authenticated, keyShare, post, put, update],
   );
 
   const setFiles = useCallback(
