@@ -265,8 +265,7 @@ export function useFileUploads(options: UseFileUploadsOptions = {}): FileUploads
   const uploadedKey = uploaded.map((upload) => upload.uploadId).join(',');
   useEffect(() => {
     onUploadedRef.current?.(uploaded);
-    // The list is new on every render; its ids say whether it changed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the list is new on every render; its ids say whether it changed
   }, [uploadedKey]);
 
   useEffect(
