@@ -24,6 +24,23 @@ const DATABASE_PLATFORM_TESTS = [
   'apps/server/src/platform/jobs/**/*.test.ts',
 ];
 
+/**
+ * Server test files that mock modules, stub the environment or fake timers: each gets a fresh
+ * module graph (project `server-isolated`), the others share one per worker (project `server`).
+ */
+const SERVER_TESTS_NEEDING_OWN_MODULES = [
+  'apps/server/src/modules/reference/zuers-startup.test.ts',
+  'apps/server/src/modules/partner/relocation.test.ts',
+  'apps/server/src/modules/pricing/kfz-classes-startup.test.ts',
+  'apps/server/src/modules/pricing/worked-examples.test.ts',
+  'apps/server/src/modules/pricing/kfz-routes.test.ts',
+  'apps/server/src/modules/pricing/routes.test.ts',
+  'apps/server/src/modules/applications/all-products.test.ts',
+  'apps/server/src/ops/backup.test.ts',
+  // asserts on documents the printing module renders once per process (IPID, AVB)
+  'apps/server/src/modules/printing/pre-contract.test.ts',
+];
+
 const serverTest = {
   environment: 'node',
   testTimeout: 30_000,
@@ -77,7 +94,19 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'server', include: ['apps/server/src/**/*.test.ts'], ...serverTest },
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          exclude: SERVER_TESTS_NEEDING_OWN_MODULES,
+          ...serverTest,
+          // Each worker keeps one module graph for all its files (every file builds its
+          // own app, database and clock); importing the server's graph per file cost more than half
+          // of the step's CPU time.
+          isolate: false,
+        },
+      },
+      {
+        test: { name: 'server-isolated', include: SERVER_TESTS_NEEDING_OWN_MODULES, ...serverTest },
       },
       ...(process.env.TEST_DATABASE_URL
         ? [

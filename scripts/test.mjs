@@ -97,13 +97,13 @@ await vitestStep('Unit tests (domain, embed, web)', ['domain', 'embed', 'web']);
 if (process.env.TEST_DATABASE_URL) {
   await vitestStep(
     'Server tests (PostgreSQL; database platform also on PGlite)',
-    ['server', 'server-pglite'],
+    ['server', 'server-isolated', 'server-pglite'],
     {
       TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
     },
   );
 } else {
-  await vitestStep('Server tests (PGlite)', ['server'], { TEST_DATABASE_URL: '' });
+  await vitestStep('Server tests (PGlite)', ['server', 'server-isolated'], { TEST_DATABASE_URL: '' });
   console.log('(Server tests on PostgreSQL skipped: TEST_DATABASE_URL is not set.)');
 }
 const e2eReport = path.join(reportDir, 'e2e.json');
