@@ -36,7 +36,6 @@ const SERVER_TESTS_NEEDING_OWN_MODULES = [
   'apps/server/src/modules/pricing/kfz-routes.test.ts',
   'apps/server/src/modules/pricing/routes.test.ts',
   'apps/server/src/modules/applications/all-products.test.ts',
-  'apps/server/src/ops/backup.test.ts',
   // asserts on documents the printing module renders once per process (IPID, AVB)
   'apps/server/src/modules/printing/pre-contract.test.ts',
 ];
