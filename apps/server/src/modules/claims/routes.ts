@@ -10,7 +10,7 @@ import { emailSchema } from '@schirm/domain/validation/email';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, protectScope } from '../../platform/auth/authenticate';
-import { contentDisposition } from '../../platform/files/content-disposition';
+import { sendFile } from '../../platform/files/content-disposition';
 import { errors } from '../identity/schemas';
 import { createTransports } from '../outbox/transports';
 import {
@@ -364,12 +364,12 @@ export const claimRoutes: FastifyPluginAsyncZod = async (app) => {
           claimId: request.params.claimId,
           uploadId: request.params.uploadId,
         });
-        return reply
-          .header('content-type', file.typ)
-          .header('content-length', file.size)
-          .header('content-disposition', contentDisposition(file.dateiname))
-          .header('x-content-type-options', 'nosniff')
-          .send(file.stream);
+        return sendFile(reply, {
+          stream: file.stream,
+          size: file.size,
+          contentType: file.typ,
+          fileName: file.dateiname,
+        });
       },
     );
 

@@ -7,7 +7,7 @@ import { CLAIM_STATES } from '@schirm/domain/claims/status';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, protectScope } from '../../platform/auth/authenticate';
-import { contentDisposition } from '../../platform/files/content-disposition';
+import { sendFile } from '../../platform/files/content-disposition';
 import type { ClaimDeps } from '../claims/service';
 import { requestMeta } from '../identity/context';
 import { errors } from '../identity/schemas';
@@ -334,12 +334,12 @@ export const clerkRoutes: FastifyPluginAsyncZod = async (app) => {
           claimId: request.params.claimId,
           uploadId: request.params.uploadId,
         });
-        return reply
-          .header('content-type', file.typ)
-          .header('content-length', file.size)
-          .header('content-disposition', contentDisposition(file.dateiname))
-          .header('x-content-type-options', 'nosniff')
-          .send(file.stream);
+        return sendFile(reply, {
+          stream: file.stream,
+          size: file.size,
+          contentType: file.typ,
+          fileName: file.dateiname,
+        });
       },
     );
 

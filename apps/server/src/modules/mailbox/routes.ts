@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, protectScope } from '../../platform/auth/authenticate';
-import { contentDisposition } from '../../platform/files/content-disposition';
+import { sendFile } from '../../platform/files/content-disposition';
 import { fastSerializerCompiler } from '../../platform/serializer';
 import { errors } from '../identity/schemas';
 import {
@@ -142,12 +142,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
           actor: actorOf(request),
           id: request.params.id,
         });
-        return reply
-          .header('content-type', contentType)
-          .header('content-length', file.size)
-          .header('x-content-type-options', 'nosniff')
-          .header('content-disposition', contentDisposition(fileName))
-          .send(file.stream);
+        return sendFile(reply, { stream: file.stream, size: file.size, contentType, fileName });
       },
     );
 

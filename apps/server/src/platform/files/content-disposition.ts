@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 // Content-Disposition for downloads with German file names (RFC 6266): an ASCII fallback in
 // `filename` (umlauts transcribed, anything else replaced) and the exact UTF-8 name in `filename*`.
 
@@ -31,4 +33,17 @@ function encodeRfc5987(value: string): string {
 /** `attachment; filename="…"; filename*=UTF-8''…` for a download named `name`. */
 export function contentDisposition(name: string): string {
   return `attachment; filename="${asciiFileName(name)}"; filename*=UTF-8''${encodeRfc5987(name)}`;
+}
+
+/** The headers and body of a file download: its type (never sniffed), size and German file name. */
+export function sendFile(
+  reply: FastifyReply,
+  file: { stream: Readable; size: number; contentType: string; fileName: string },
+): FastifyReply {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-length', file.size)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', contentDisposition(file.fileName))
+    .send(file.stream);
 }
