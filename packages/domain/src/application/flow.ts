@@ -193,3 +193,20 @@ export function answerIncludes(stepId: string, key: string, expected: unknown): 
     return Array.isArray(value) && value.includes(expected);
   };
 }
+
+/**
+ * The values a page starts with when it repeats an earlier answer (`prefillFrom`): only while the
+ * page is still empty, and only the keys the earlier page has; undefined when there is nothing to
+ * fill in.
+ */
+export function prefillValues(step: FlowStep, answers: FlowAnswers): PageAnswers | undefined {
+  const source = step.prefillFrom;
+  if (!source) return undefined;
+  const isEmpty = Object.values(answers[step.id] ?? {}).every((value) => value === undefined || value === '');
+  if (!isEmpty) return undefined;
+  const from = answers[source.stepId] ?? {};
+  const values = Object.fromEntries(
+    source.keys.filter((key) => from[key] !== undefined).map((key) => [key, from[key]]),
+  );
+  return Object.keys(values).length > 0 ? values : undefined;
+}

@@ -6,7 +6,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Field } from '@schirm/domain/application/fields';
-import { findStep, type FlowStep } from '@schirm/domain/application/flow';
+import { findStep, prefillValues, type FlowStep } from '@schirm/domain/application/flow';
 import { isStepDone, progress } from '@schirm/domain/application/navigation';
 import type { ProductApplication } from '@schirm/domain/application/product-application';
 import { pageErrors } from '@schirm/domain/application/submission';
@@ -177,18 +177,8 @@ function StepPage({
     if (wizard.current().wizard.currentStep !== step.id) wizard.dispatch({ type: 'goTo', stepId: step.id });
     // An empty page that repeats an earlier answer (the applicant's address after the insured
     // flat) starts with it, shown to confirm or change.
-    const source = step.prefillFrom;
-    const answers = wizard.current().wizard.answers;
-    const isEmpty = Object.values(answers[step.id] ?? {}).every(
-      (value) => value === undefined || value === '',
-    );
-    if (source && isEmpty) {
-      const from = answers[source.stepId] ?? {};
-      const values = Object.fromEntries(
-        source.keys.filter((key) => from[key] !== undefined).map((key) => [key, from[key]]),
-      );
-      if (Object.keys(values).length > 0) wizard.dispatch({ type: 'answer', stepId: step.id, values });
-    }
+    const values = prefillValues(step, wizard.current().wizard.answers);
+    if (values) wizard.dispatch({ type: 'answer', stepId: step.id, values });
     headingRef.current?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the step changes; the wizard is read through current()
   }, [step.id]);

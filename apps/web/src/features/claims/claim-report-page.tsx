@@ -8,7 +8,7 @@
 // the server, to be continued later.
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { findStep, type FlowStep } from '@schirm/domain/application/flow';
+import { findStep, prefillValues, type FlowStep } from '@schirm/domain/application/flow';
 import { isStepDone, progress, pruneAnswers } from '@schirm/domain/application/navigation';
 import { pageErrors } from '@schirm/domain/application/submission';
 import { stepPath } from '@schirm/domain/application/wizard-state';
@@ -192,18 +192,8 @@ function ClaimStep({ wizard, step }: { wizard: ClaimWizard; step: FlowStep }) {
   // number of the contract) starts with it, shown to confirm or change; focus goes to the heading.
   useEffect(() => {
     if (wizard.current().wizard.currentStep !== step.id) wizard.dispatch({ type: 'goTo', stepId: step.id });
-    const source = step.prefillFrom;
-    const answers = wizard.current().wizard.answers;
-    const isEmpty = Object.values(answers[step.id] ?? {}).every(
-      (value) => value === undefined || value === '',
-    );
-    if (source && isEmpty) {
-      const from = answers[source.stepId] ?? {};
-      const values = Object.fromEntries(
-        source.keys.filter((key) => from[key] !== undefined).map((key) => [key, from[key]]),
-      );
-      if (Object.keys(values).length > 0) wizard.dispatch({ type: 'answer', stepId: step.id, values });
-    }
+    const values = prefillValues(step, wizard.current().wizard.answers);
+    if (values) wizard.dispatch({ type: 'answer', stepId: step.id, values });
     headingRef.current?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the step changes; the wizard is read through current()
   }, [step.id]);
