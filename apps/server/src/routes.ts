@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adviceRoutes } from './modules/advice/routes';
+import { agentAdminRoutes } from './modules/agent-admin/routes';
+import { agentCustomersRoutes } from './modules/agent-customers/routes';
+import { agentPortfolioRoutes } from './modules/agent-portfolio/routes';
+import { agentTasksRoutes } from './modules/agent-tasks/routes';
 import { applicationRoutes } from './modules/applications/routes';
+import { contractTransferRoutes } from './modules/contract-transfer/routes';
 import { claimRoutes } from './modules/claims/routes';
 import { consentRoutes } from './modules/consents/routes';
 import { clerkRoutes } from './modules/clerk/routes';
@@ -53,4 +59,11 @@ export const API_ROUTE_MODULES: readonly FastifyPluginAsyncZod[] = [
   consentRoutes,
   feedbackRoutes,
   claimRoutes,
+  // Agent portal and advice channels (issue 15).
+  agentPortfolioRoutes,
+  agentCustomersRoutes,
+  agentAdminRoutes,
+  agentTasksRoutes,
+  adviceRoutes,
+  contractTransferRoutes,
 ];

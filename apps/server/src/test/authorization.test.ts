@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts } from '../db/schema/contracts';
-import { accounts, type Pool } from '../db/schema/identity';
+import { accounts } from '../db/schema/identity';
 import { partners } from '../db/schema/partners';
 import {
   insertAgentAccount,
@@ -23,9 +23,26 @@ import { insertMailboxMessage } from '../modules/mailbox/repository';
 import { listRegisteredRoutes } from '../platform/auth/authenticate';
 import { loadIdentityKeys, type IdentityKeys } from '../platform/auth/keys';
 import { createTestApp, type TestApp } from './test-app';
+import type { AuthenticatedRoute, AuthorizationRows, Fixture } from './authorization-kit';
+import { rows as adviceRows } from './authorization-rows/advice';
+import { rows as agentAdminRows } from './authorization-rows/agent-admin';
+import { rows as agentCustomerRows } from './authorization-rows/agent-customers';
+import { rows as agentPortfolioRows } from './authorization-rows/agent-portfolio';
+import { rows as agentTaskRows } from './authorization-rows/agent-tasks';
+import { rows as contractTransferRows } from './authorization-rows/contract-transfer';
+
+/** Rows kept by the areas under authorization-rows/ (issue 15 and later). */
+const AREA_ROWS: readonly AuthorizationRows[] = [
+  agentPortfolioRows,
+  agentCustomerRows,
+  agentAdminRows,
+  agentTaskRows,
+  adviceRows,
+  contractTransferRows,
+];
 
 /** Routes anyone may call, with the reason. */
-const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
+const CORE_PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   'GET /api/docs/': 'API documentation',
   'GET /api/docs/static/index.html': 'API documentation',
   'GET /api/docs/static/swagger-initializer.js': 'API documentation',
@@ -133,39 +150,6 @@ const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
     'public claim report: the same 202 whether or not a contract matches (rate limited); the policyholder is told, never the claimant',
 };
 
-interface Fixture {
-  /** Customer of a sub-agent of agentX, with a document (PDF) of the contract. */
-  customerA: TestAccount & {
-    contractNumber: string;
-    partnerNummer: string;
-    documentId: string;
-    /** A Postfach message with the document attached. */
-    messageId: string;
-  };
-  /** Customer of agentY. */
-  customerB: TestAccount & { contractNumber: string; partnerNummer: string };
-  agentX: TestAccount;
-  /** Sub-agent of agentX. */
-  subAgentX: TestAccount;
-  agentY: TestAccount;
-  /** A clerk of the insurer (pool innendienst, ADR 0027): sees every customer's messages and claims. */
-  clerk: TestAccount;
-  /** A message customerA wrote (Kontakt), for the clerk's routes. */
-  questionId: string;
-  /** A claim of customerA with a file, an open document ('fotos'), a message and a draft of the contract. */
-  claim: { claimId: string; uploadId: string; documentKey: string };
-}
-
-interface AuthenticatedRoute {
-  /** Which pool the route is for; 'any' when every pool may call it. */
-  pool: Pool | 'any';
-  /** The signed-in owner who may do this. */
-  owner: (f: Fixture) => TestAccount;
-  /** Whose data the request is about (defaults to the owner). */
-  target?: (f: Fixture) => TestAccount;
-  request: (f: Fixture) => { url: string; payload?: object };
-}
-
 const proofBody = {
   session: 'x'.repeat(43),
   A: 'ab'.repeat(32),
@@ -223,7 +207,7 @@ function changeRows(): Record<string, AuthenticatedRoute> {
 }
 
 /** Every route behind a token, with a request on its owner's (or target's) data. */
-const AUTHENTICATED_ROUTES: Readonly<Record<string, AuthenticatedRoute>> = {
+const CORE_AUTHENTICATED_ROUTES: Readonly<Record<string, AuthenticatedRoute>> = {
   'POST /api/auth/global-logout': {
     pool: 'any',
     owner: (f) => f.customerA,
@@ -598,6 +582,17 @@ const AUTHENTICATED_ROUTES: Readonly<Record<string, AuthenticatedRoute>> = {
   },
 };
 
+const PUBLIC_ROUTES: Readonly<Record<string, string>> = Object.assign(
+  {},
+  CORE_PUBLIC_ROUTES,
+  ...AREA_ROWS.map((area) => area.publicRoutes ?? {}),
+);
+const AUTHENTICATED_ROUTES: Readonly<Record<string, AuthenticatedRoute>> = Object.assign(
+  {},
+  CORE_AUTHENTICATED_ROUTES,
+  ...AREA_ROWS.map((area) => area.authenticatedRoutes ?? {}),
+);
+
 let testApp: TestApp;
 let keys: IdentityKeys;
 let fixture: Fixture;
@@ -648,6 +643,8 @@ async function createFixture(): Promise<Fixture> {
     await withPartnerNummer(await insertCustomer(db, { agentId: subAgentX.agentId ?? '' })),
   );
   return {
+    db,
+    files: testApp.app.files,
     agentX,
     subAgentX,
     agentY,
@@ -700,7 +697,7 @@ function identifiers(target: TestAccount): string[] {
 }
 
 async function call(method: string, row: AuthenticatedRoute, token: string | undefined) {
-  const { url, payload } = row.request(fixture);
+  const { url, payload } = await row.request(fixture);
   return testApp.app.inject({
     method: method as 'GET' | 'POST' | 'PATCH' | 'DELETE',
     url,

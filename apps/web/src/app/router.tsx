@@ -1,49 +1,33 @@
 import type { i18n as I18n } from 'i18next';
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type LoaderFunction, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { isDevelopmentEnvironment, type Environment } from '../lib/environment';
 import { loadTexts } from '../lib/i18n';
 import { PageLoading } from './page-loading';
 import { RootRoute } from './root-route';
 import { RouteErrorScreen } from './route-error-screen';
+import { lazyComponent, lazyPage, withServices, type LazyRoute, type RouteContribution } from './route-kit';
+import { routes as adviceRoutes } from './routes/advice';
+import { routes as agentAdminRoutes } from './routes/agent-admin';
+import { routes as agentCustomerRoutes } from './routes/agent-customers';
+import { routes as agentPortfolioRoutes } from './routes/agent-portfolio';
+import { routes as agentTaskRoutes } from './routes/agent-tasks';
+import { routes as contractTransferRoutes } from './routes/contract-transfer';
 
-type LazyRoute = NonNullable<RouteObject['lazy']>;
+export { lazyComponent } from './route-kit';
 
-/**
- * A route's component loaded on demand. A failed import (offline, or an old chunk gone after a
- * deploy) would leave React Router rendering nothing; failing at render time instead reaches the
- * route's error boundary, whose error screen offers a reload.
- */
-export function lazyComponent(load: () => Promise<ComponentType>): LazyRoute {
-  return async () => {
-    try {
-      return { Component: await load() };
-    } catch (error) {
-      return {
-        Component: function ModuleLoadFailed(): never {
-          throw error;
-        },
-      };
-    }
-  };
-}
+/** What the areas under app/routes/ add to the tree (issue 15 and later). */
+const CONTRIBUTIONS: readonly RouteContribution[] = [
+  agentPortfolioRoutes,
+  agentCustomerRoutes,
+  agentAdminRoutes,
+  agentTaskRoutes,
+  adviceRoutes,
+  contractTransferRoutes,
+];
 
-/** As lazyComponent, for a page whose module also brings the route's loader (e.g. a 404 check). */
-function lazyPage(
-  load: () => Promise<{ Component: ComponentType; loader: LoaderFunction; handle?: unknown }>,
-): LazyRoute {
-  return async () => {
-    try {
-      return await load();
-    } catch (error) {
-      return {
-        Component: function ModuleLoadFailed(): never {
-          throw error;
-        },
-      };
-    }
-  };
+function contributed(key: Exclude<keyof RouteContribution, 'product'>): RouteObject[] {
+  return CONTRIBUTIONS.flatMap((contribution) => contribution[key] ?? []);
 }
 
 // Every area's layout and page is its own chunk, so a visitor of / loads no portal code.
@@ -51,17 +35,6 @@ const publicLayout = lazyComponent(async () => (await import('./layouts/public-l
 const customerLayout = lazyComponent(async () => (await import('./layouts/customer-layout')).CustomerLayout);
 const agentLayout = lazyComponent(async () => (await import('./layouts/agent-layout')).AgentLayout);
 const flowLayout = lazyComponent(async () => (await import('./layouts/flow-layout')).FlowLayout);
-
-/**
- * Pages that may use server state or feature flags sit below ServicesRoute (lazy), which brings
- * TanStack Query and OpenFeature with the first such page. The start page, the sign-ins and the
- * 404 pages do not, so their first JavaScript carries neither.
- */
-const servicesRoute = lazyComponent(async () => (await import('./services-route')).ServicesRoute);
-
-function withServices(children: RouteObject[]): RouteObject {
-  return { lazy: servicesRoute, children };
-}
 
 const notFoundIndex: RouteObject = { index: true, element: <NotFoundPage /> };
 const notFoundRest: RouteObject = { path: '*', element: <NotFoundPage /> };
@@ -118,6 +91,7 @@ function publicPages(i18n: I18n | undefined): RouteObject[] {
         path: 'schaden-melden',
         lazy: lazyComponent(async () => (await import('./public-claim-route')).PublicClaimReportPage),
       },
+      ...contributed('public'),
     ]),
   ];
 }
@@ -380,6 +354,7 @@ const customerPages: RouteObject[] = [
     lazy: lazyComponent(async () => (await import('./customer-contact-page')).CustomerContactPage),
   },
   ...claimPages,
+  ...contributed('customer'),
   {
     path: 'kuendigen-widerrufen',
     lazy: lazyComponent(
@@ -396,6 +371,7 @@ const agentPages: RouteObject[] = [
       async () => (await import('../features/auth/start/portal-start-page')).AgentStartPage,
     ),
   },
+  ...contributed('agent'),
 ];
 
 /** The clerks' pages under /innendienst (issue 14 part 7, ADR 0027). */
@@ -445,12 +421,13 @@ const applicationPages: RouteObject[] = [
     { path: 'check-failed', lazy: lazyComponent(async () => (await applicationResult()).CheckFailedPage) },
     { path: 'fehler', lazy: lazyComponent(async () => (await applicationResult()).ApplicationErrorPage) },
     applicationConfirmation,
+    ...contributed('applicationResults'),
   ]),
   { path: ':schritt', lazy: applicationPage },
 ];
 
 /** Advice flows under /beratung (e.g. /beratung/agent/notfound). */
-const advicePages: RouteObject[] = [];
+const advicePages: RouteObject[] = contributed('advice');
 
 /**
  * Development-only routes under /entwicklung (component gallery, mail outbox): registered only on
@@ -488,8 +465,12 @@ export function createRoutes({
         withServices([
           guarded(customerSessionGuard, area('/kunden', customerLayout, customerPages)),
           guarded(agentSessionGuard, area('/vermittler', agentLayout, agentPages)),
+          guarded(agentSessionGuard, area('/vermittler-nachricht', agentLayout, contributed('agentMessage'))),
           guarded(clerkSessionGuard, area('/innendienst', clerkLayout, clerkPages)),
           area('/beratung', flowLayout, advicePages),
+          ...CONTRIBUTIONS.flatMap((contribution) => contribution.product ?? []).map(({ path, pages }) =>
+            area(`/:produkt/${path}`, flowLayout, pages),
+          ),
           ...(isDevelopmentEnvironment(environment)
             ? [area('/entwicklung', publicLayout, developmentPages)]
             : []),

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { NavItem } from '../../ui/sidebar-nav';
-import { agencyIcon, customersIcon, draftsIcon, faqIcon, settingsIcon } from './nav-icons';
+import { agencyIcon, customersIcon, draftsIcon, faqIcon, settingsIcon, tasksIcon } from './nav-icons';
 import { PortalLayout } from './portal-layout';
 
 /** The agent portal under /vermittler (spec §2). */
@@ -12,6 +12,12 @@ export function AgentLayout() {
       label: t('agent.customers'),
       shortLabel: t('agent.customersShort'),
       icon: customersIcon,
+    },
+    {
+      to: '/vermittler/aktivitaeten/',
+      label: t('agent.tasks'),
+      shortLabel: t('agent.tasksShort'),
+      icon: tasksIcon,
     },
     { to: '/vermittler/entwuerfe/', label: t('agent.drafts'), icon: draftsIcon },
     { to: '/vermittler/agentur/', label: t('agent.agency'), icon: agencyIcon },

@@ -94,3 +94,10 @@ export const faqIcon = (
     <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17h.01" />
   </Icon>
 );
+
+export const tasksIcon = (
+  <Icon>
+    <path d="M9 11l3 3 8-8" />
+    <path d="M20 12v7a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h9" />
+  </Icon>
+);
