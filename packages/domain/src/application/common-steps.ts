@@ -23,7 +23,7 @@ import { optionalPhoneSchema } from '../validation/phone';
 import { isPostalCodePattern, POSTAL_CODE_MESSAGE } from '../validation/postal-code';
 import type { Field } from './fields';
 import { optionsOf } from './fields';
-import type { FlowStep, Transition } from './flow';
+import { answerEquals, type FlowStep, type Transition } from './flow';
 
 /** Applicants must be of age to sign the application and the SEPA mandate. */
 export const MINDESTALTER_JAHRE = 18;
@@ -382,25 +382,146 @@ export function sepaStep({ next }: { next: readonly Transition[] }): FlowStep {
   };
 }
 
+/** Whether the agent advised the customer or the customer waived advice (agent channel). */
+export const BERATUNGSARTEN = {
+  BERATUNG: 'Der Kunde wurde beraten',
+  VERZICHT: 'Der Kunde verzichtet auf Beratung und Dokumentation',
+} as const;
+export type Beratungsart = keyof typeof BERATUNGSARTEN;
+
+/** The customer's decision after the advice (§ 61 Abs. 1 VVG documentation). */
+export const KUNDENENTSCHEIDUNGEN = {
+  EMPFEHLUNG_GEFOLGT: 'Der Kunde folgt der Empfehlung',
+  ABWEICHEND: 'Der Kunde entscheidet sich abweichend von der Empfehlung',
+} as const;
+export type Kundenentscheidung = keyof typeof KUNDENENTSCHEIDUNGEN;
+
+/** Longest text of the advice documentation's free fields (a few paragraphs). */
+export const BERATUNG_TEXT_MAX = 2000;
+
+/** The waiver as the customer declares it to the agent (§ 6 Abs. 3 VVG, separate declaration). */
+export const VERMITTLER_BERATUNGSVERZICHT_TEXT =
+  'Ich verzichte auf die Beratung und Dokumentation nach § 6 Abs. 1 und 2 VVG sowie § 61 Abs. 1 VVG. ' +
+  'Diese Erklärung gebe ich gesondert und schriftlich ab (§ 6 Abs. 3, § 61 Abs. 2 VVG). ' +
+  'Wichtiger Hinweis: Ein Verzicht kann sich nachteilig auf meine Möglichkeit auswirken, gegen den Versicherer ' +
+  'oder den Vermittler einen Schadensersatzanspruch nach § 6 Abs. 5 VVG oder § 63 VVG wegen einer Verletzung ' +
+  'der Beratungspflicht geltend zu machen.';
+
+/** German messages of the advice documentation. */
+export const BERATUNG_MESSAGES = {
+  beratungsart: 'Bitte geben Sie an, ob der Kunde beraten wurde oder auf die Beratung verzichtet.',
+  wuensche: 'Bitte dokumentieren Sie die Wünsche und Bedürfnisse des Kunden.',
+  empfehlung: 'Bitte dokumentieren Sie Ihre Empfehlung.',
+  begruendung: 'Bitte begründen Sie Ihre Empfehlung.',
+  kundenentscheidung: 'Bitte geben Sie die Entscheidung des Kunden an.',
+  nurBeiBeratung: 'Diese Angabe gehört nur zu einer Beratung.',
+  verzicht:
+    'Der Kunde muss den Verzicht gesondert erklären. Ohne diese Erklärung dokumentieren Sie bitte die Beratung.',
+} as const;
+
+function adviceText(message: string) {
+  return z.string({ error: message }).trim().min(1, { error: message }).max(BERATUNG_TEXT_MAX);
+}
+
+const advised = ['BERATUNG'];
+
 /**
- * The advice step of the channel: the agent documents where the advice took place (spec §3
- * consultation places); direct and public-link applicants give the separate § 6 VVG waiver.
+ * The advice steps of the channels. The agent documents the advice (spec §3 consultation places;
+ * § 61 VVG: wishes and needs, the advice and its reasons, the customer's decision) or records that
+ * the customer waives it, which takes a separate declaration with the legal warning (§ 6 Abs. 3 VVG:
+ * step 'verzichtserklaerung'); direct and public-link applicants give the § 6 VVG waiver instead.
+ * An empty `beratungsart` never leads to the waiver: only an explicit VERZICHT does.
  */
 export function beratungSteps(): FlowStep[] {
+  const isWaived = answerEquals('beratung', 'beratungsart', 'VERZICHT');
   return [
     {
       id: 'beratung',
       title: 'Beratungsdokumentation',
+      intro: 'Dokumentation nach §§ 61, 62 VVG. Der Kunde erhält sie mit den Vertragsinformationen.',
       channels: ['vermittler-beratung'],
-      pageSchema: z.object({
-        beratungsort: z.enum(BERATUNGSORTE, { error: APPLICATION_MESSAGES.beratungsort }),
-      }),
+      pageSchema: z
+        .object({
+          beratungsort: z.enum(BERATUNGSORTE, { error: APPLICATION_MESSAGES.beratungsort }),
+          beratungsart: z.enum(['BERATUNG', 'VERZICHT'], { error: BERATUNG_MESSAGES.beratungsart }),
+          wuensche: adviceText(BERATUNG_MESSAGES.wuensche).optional(),
+          empfehlung: adviceText(BERATUNG_MESSAGES.empfehlung).optional(),
+          begruendung: adviceText(BERATUNG_MESSAGES.begruendung).optional(),
+          kundenentscheidung: z
+            .enum(['EMPFEHLUNG_GEFOLGT', 'ABWEICHEND'], { error: BERATUNG_MESSAGES.kundenentscheidung })
+            .optional(),
+        })
+        .superRefine((page, context) => {
+          const keys = ['wuensche', 'empfehlung', 'begruendung', 'kundenentscheidung'] as const;
+          for (const key of keys) {
+            if (page.beratungsart === 'BERATUNG' && page[key] === undefined) {
+              context.addIssue({ code: 'custom', path: [key], message: BERATUNG_MESSAGES[key] });
+            }
+            if (page.beratungsart === 'VERZICHT' && page[key] !== undefined) {
+              context.addIssue({ code: 'custom', path: [key], message: BERATUNG_MESSAGES.nurBeiBeratung });
+            }
+          }
+        }),
       fields: [
         {
           key: 'beratungsort',
           kind: 'radio',
           label: 'Wo fand die Beratung statt?',
           options: optionsOf(BERATUNGSORT_LABELS),
+        },
+        {
+          key: 'beratungsart',
+          kind: 'radio',
+          label: 'Beratung oder Verzicht',
+          options: optionsOf(BERATUNGSARTEN),
+        },
+        {
+          key: 'wuensche',
+          kind: 'text',
+          label: 'Wünsche und Bedürfnisse des Kunden',
+          maxLength: BERATUNG_TEXT_MAX,
+          visibleWhen: { key: 'beratungsart', in: advised },
+        },
+        {
+          key: 'empfehlung',
+          kind: 'text',
+          label: 'Ihr Rat (empfohlenes Produkt und Variante)',
+          maxLength: BERATUNG_TEXT_MAX,
+          visibleWhen: { key: 'beratungsart', in: advised },
+        },
+        {
+          key: 'begruendung',
+          kind: 'text',
+          label: 'Gründe für den Rat',
+          maxLength: BERATUNG_TEXT_MAX,
+          visibleWhen: { key: 'beratungsart', in: advised },
+        },
+        {
+          key: 'kundenentscheidung',
+          kind: 'radio',
+          label: 'Entscheidung des Kunden',
+          options: optionsOf(KUNDENENTSCHEIDUNGEN),
+          visibleWhen: { key: 'beratungsart', in: advised },
+        },
+      ],
+      next: [{ to: 'verzichtserklaerung', guard: isWaived }, { to: 'beratungsverzicht' }],
+    },
+    {
+      id: 'verzichtserklaerung',
+      title: 'Verzicht auf Beratung',
+      channels: ['vermittler-beratung'],
+      pageSchema: z.object({ verzichtErklaert: confirmed(BERATUNG_MESSAGES.verzicht) }),
+      fields: [
+        {
+          key: 'hinweis',
+          kind: 'notice',
+          title: 'Gesonderte Erklärung des Kunden',
+          text: VERMITTLER_BERATUNGSVERZICHT_TEXT,
+        },
+        {
+          key: 'verzichtErklaert',
+          kind: 'checkbox',
+          label: 'Der Kunde hat diese Verzichtserklärung gesondert abgegeben.',
         },
       ],
       next: [{ to: 'beratungsverzicht' }],

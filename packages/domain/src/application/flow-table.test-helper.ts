@@ -16,3 +16,11 @@ export function unvisitedSteps(flow: Flow, rows: readonly FlowTableRow[]): strin
   const visited = new Set(rows.flatMap((row) => reachableSteps(flow, row.answers, row.channel)));
   return flow.steps.map((step) => step.id).filter((id) => !visited.has(id));
 }
+
+/** The agent channel's advice page when the customer waives advice (spec §3 consultation place given). */
+export const AGENT_WAIVER = { beratungsort: 'byPhone', beratungsart: 'VERZICHT' } as const;
+
+/** The agent channel's path when the customer waives advice: the separate declaration follows the advice page. */
+export function withAgentWaiver(path: readonly string[]): string[] {
+  return path.flatMap((id) => (id === 'beratung' ? ['beratung', 'verzichtserklaerung'] : [id]));
+}

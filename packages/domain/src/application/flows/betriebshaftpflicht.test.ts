@@ -8,7 +8,7 @@ import { bhvRatingInputSchema, priceBhv } from '../../products/bhv/tariff';
 import { notGerman } from '../../validation/german-messages.test-helper';
 import { IDENTIFIER_MESSAGES } from '../../validation/identifiers';
 import type { FlowAnswers } from '../flow';
-import { unvisitedSteps } from '../flow-table.test-helper';
+import { AGENT_WAIVER, withAgentWaiver, unvisitedSteps } from '../flow-table.test-helper';
 import type { FlowTableRow } from '../flow-table.test-helper';
 import { pruneAnswers, reachableSteps } from '../navigation';
 import { expectCompleteApplication } from '../product-application.test-helper';
@@ -95,6 +95,16 @@ const ROWS: FlowTableRow[] = [
     answers: complete,
     expected: pathWith('risikofragen-bhv-cafe-restaurant', 'risikofragen-bhv-hausmeisterservice').map((id) =>
       id === 'beratungsverzicht' ? 'beratung' : id,
+    ),
+  },
+  {
+    name: 'the customer waives advice to the agent by a separate declaration',
+    channel: 'vermittler-beratung',
+    answers: { ...complete, beratung: AGENT_WAIVER },
+    expected: withAgentWaiver(
+      pathWith('risikofragen-bhv-cafe-restaurant', 'risikofragen-bhv-hausmeisterservice').map((id) =>
+        id === 'beratungsverzicht' ? 'beratung' : id,
+      ),
     ),
   },
   ...tradesWithQuestions.map((type): FlowTableRow => ({

@@ -7,7 +7,7 @@ import { expectCompleteApplication } from '../product-application.test-helper';
 import { notGerman } from '../../validation/german-messages.test-helper';
 import { IBAN_MESSAGES } from '../../validation/iban';
 import type { FlowAnswers } from '../flow';
-import { unvisitedSteps } from '../flow-table.test-helper';
+import { AGENT_WAIVER, withAgentWaiver, unvisitedSteps } from '../flow-table.test-helper';
 import type { FlowTableRow } from '../flow-table.test-helper';
 import { pruneAnswers, reachableSteps } from '../navigation';
 import { flowAnswersSchema, SUBMISSION_MESSAGES, validateSubmission } from '../submission';
@@ -90,6 +90,14 @@ const ROWS: FlowTableRow[] = [
     channel: 'vermittler-beratung',
     answers: { ...complete, tarif: { deckungsVariante: 'FAHRRAD_INDIVIDUELL' } },
     expected: withBausteine(DIRECT_PATH.map((id) => (id === 'beratungsverzicht' ? 'beratung' : id))),
+  },
+  {
+    name: 'the customer waives advice to the agent by a separate declaration',
+    channel: 'vermittler-beratung',
+    answers: { ...complete, tarif: { deckungsVariante: 'FAHRRAD_INDIVIDUELL' }, beratung: AGENT_WAIVER },
+    expected: withAgentWaiver(
+      withBausteine(DIRECT_PATH.map((id) => (id === 'beratungsverzicht' ? 'beratung' : id))),
+    ),
   },
 ];
 
@@ -289,6 +297,7 @@ describe('fahrrad flow: validateSubmission', () => {
       'sepa.iban',
       'sepa.sepaMandat',
       'beratung.beratungsort',
+      'beratung.beratungsart',
       'erklaerung.antragVerbindlich',
     ]);
     for (const error of result.errors) expect(notGerman(error.message)).toBe(false);

@@ -7,7 +7,7 @@ import type { ZuersKlasse } from '../../products/hausrat/tariff-data';
 import { hausratRatingInputSchema, priceHausrat } from '../../products/hausrat/tariff';
 import { notGerman } from '../../validation/german-messages.test-helper';
 import type { FlowAnswers } from '../flow';
-import { unvisitedSteps } from '../flow-table.test-helper';
+import { AGENT_WAIVER, withAgentWaiver, unvisitedSteps } from '../flow-table.test-helper';
 import type { FlowTableRow } from '../flow-table.test-helper';
 import { pruneAnswers, reachableSteps } from '../navigation';
 import type { SubmissionData } from '../submission';
@@ -67,6 +67,12 @@ const ROWS: FlowTableRow[] = [
     channel: 'vermittler-beratung',
     answers: complete,
     expected: DIRECT_PATH.map((id) => (id === 'beratungsverzicht' ? 'beratung' : id)),
+  },
+  {
+    name: 'the customer waives advice to the agent by a separate declaration',
+    channel: 'vermittler-beratung',
+    answers: { ...complete, beratung: AGENT_WAIVER },
+    expected: withAgentWaiver(DIRECT_PATH.map((id) => (id === 'beratungsverzicht' ? 'beratung' : id))),
   },
 ];
 

@@ -12,7 +12,7 @@ import {
 import { notGerman } from '../../validation/german-messages.test-helper';
 import { productApplication } from '../applications';
 import type { FlowAnswers } from '../flow';
-import { unvisitedSteps } from '../flow-table.test-helper';
+import { AGENT_WAIVER, withAgentWaiver, unvisitedSteps } from '../flow-table.test-helper';
 import type { FlowTableRow } from '../flow-table.test-helper';
 import { pruneAnswers, reachableSteps } from '../navigation';
 import { applicationBaseRoute } from '../product-application';
@@ -80,6 +80,12 @@ const ROWS: FlowTableRow[] = [
     channel: 'vermittler-beratung',
     answers: complete,
     expected: DIRECT_PATH.map((id) => (id === 'beratungsverzicht' ? 'beratung' : id)),
+  },
+  {
+    name: 'the customer waives advice to the agent by a separate declaration',
+    channel: 'vermittler-beratung',
+    answers: { ...complete, beratung: AGENT_WAIVER },
+    expected: withAgentWaiver(DIRECT_PATH.map((id) => (id === 'beratungsverzicht' ? 'beratung' : id))),
   },
 ];
 

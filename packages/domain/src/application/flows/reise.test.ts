@@ -6,7 +6,7 @@ import { addDays } from '../../dates/calendar-date';
 import { priceReise, reiseRatingInputSchema } from '../../products/reise/tariff';
 import { notGerman } from '../../validation/german-messages.test-helper';
 import type { FlowAnswers } from '../flow';
-import { unvisitedSteps } from '../flow-table.test-helper';
+import { AGENT_WAIVER, withAgentWaiver, unvisitedSteps } from '../flow-table.test-helper';
 import type { FlowTableRow } from '../flow-table.test-helper';
 import { pruneAnswers, reachableSteps } from '../navigation';
 import { expectCompleteApplication } from '../product-application.test-helper';
@@ -66,6 +66,12 @@ const ROWS: FlowTableRow[] = [
     channel: 'vermittler-beratung',
     answers: complete,
     expected: DIRECT_PATH.map((id) => (id === 'beratungsverzicht' ? 'beratung' : id)),
+  },
+  {
+    name: 'the customer waives advice to the agent by a separate declaration',
+    channel: 'vermittler-beratung',
+    answers: { ...complete, beratung: AGENT_WAIVER },
+    expected: withAgentWaiver(DIRECT_PATH.map((id) => (id === 'beratungsverzicht' ? 'beratung' : id))),
   },
 ];
 

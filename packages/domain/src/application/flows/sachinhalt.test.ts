@@ -8,7 +8,7 @@ import type { SiProduktKey } from '../../products/si/catalogue';
 import { priceSi, siRatingInputSchema } from '../../products/si/tariff';
 import { notGerman } from '../../validation/german-messages.test-helper';
 import type { FlowAnswers } from '../flow';
-import { unvisitedSteps } from '../flow-table.test-helper';
+import { AGENT_WAIVER, withAgentWaiver, unvisitedSteps } from '../flow-table.test-helper';
 import type { FlowTableRow } from '../flow-table.test-helper';
 import { pruneAnswers, reachableSteps } from '../navigation';
 import { expectCompleteApplication } from '../product-application.test-helper';
@@ -102,6 +102,16 @@ function rowsFor(produkt: SiProduktKey): FlowTableRow[] {
       answers: complete,
       expected: pathWith('risikofragen-si-cafe-restaurant').map((id) =>
         id === 'beratungsverzicht' ? 'beratung' : id,
+      ),
+    },
+    {
+      name: 'the customer waives advice to the agent by a separate declaration',
+      channel: 'vermittler-beratung',
+      answers: { ...complete, beratung: AGENT_WAIVER },
+      expected: withAgentWaiver(
+        pathWith('risikofragen-si-cafe-restaurant').map((id) =>
+          id === 'beratungsverzicht' ? 'beratung' : id,
+        ),
       ),
     },
     ...tradesWithOwnQuestions.map((type): FlowTableRow => ({

@@ -7,7 +7,7 @@ import { VH_PROFESSIONS } from '../../products/vh/professions';
 import { priceVh, vhRatingInputSchema } from '../../products/vh/tariff';
 import { notGerman } from '../../validation/german-messages.test-helper';
 import type { FlowAnswers } from '../flow';
-import { unvisitedSteps } from '../flow-table.test-helper';
+import { AGENT_WAIVER, withAgentWaiver, unvisitedSteps } from '../flow-table.test-helper';
 import type { FlowTableRow } from '../flow-table.test-helper';
 import { pruneAnswers, reachableSteps } from '../navigation';
 import { expectCompleteApplication } from '../product-application.test-helper';
@@ -85,6 +85,14 @@ const ROWS: FlowTableRow[] = [
     answers: complete,
     expected: pathWith('risikofragen-vh-it-beratung').map((id) =>
       id === 'beratungsverzicht' ? 'beratung' : id,
+    ),
+  },
+  {
+    name: 'the customer waives advice to the agent by a separate declaration',
+    channel: 'vermittler-beratung',
+    answers: { ...complete, beratung: AGENT_WAIVER },
+    expected: withAgentWaiver(
+      pathWith('risikofragen-vh-it-beratung').map((id) => (id === 'beratungsverzicht' ? 'beratung' : id)),
     ),
   },
   ...VH_PROFESSIONS.filter((type) => type.riskQuestions.length > 0).map((type): FlowTableRow => ({
