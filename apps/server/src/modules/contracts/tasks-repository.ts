@@ -1,12 +1,13 @@
 // Tasks (spec §3 Task) for the agents' open activities. The domain decides which tasks exist
 // (task.ts); this stores them once per contract, type and due day, so a job that runs twice adds
 // nothing the second time.
-import { and, asc, count, eq, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import { taskSchema, type Task } from '@schirm/domain/contract/task';
 import type { CalendarDate } from '@schirm/domain/dates/calendar-date';
-import type { TaskStatus } from '@schirm/domain/products/enums';
+import type { TaskStatus, TaskTyp } from '@schirm/domain/products/enums';
 import type { Database } from '../../db/database';
 import { contracts } from '../../db/schema/contracts';
+import { partners } from '../../db/schema/partners';
 import { tasks } from '../../db/schema/tasks';
 import { badRequest } from '../../platform/errors';
 
@@ -148,4 +149,96 @@ export async function updateTaskStatus({
     .where(and(eq(tasks.id, id), eq(tasks.status, 'Offen')))
     .returning({ id: tasks.id });
   return updated.length > 0;
+}
+
+/** A task as the agent's open activities list shows it: with the customer it concerns. */
+export type AgentTask = StoredTask & {
+  partnerNummer: string;
+  /** Company name, or first and last name. */
+  kundenname: string;
+};
+
+export interface AgentTaskFilter {
+  status?: TaskStatus;
+  typ?: TaskTyp;
+  /** Only open tasks whose due day is before this day. */
+  overdueOn?: CalendarDate;
+}
+
+function customerName(row: { firmenname: string | null; vorname: string | null; nachname: string | null }) {
+  return row.firmenname ?? [row.vorname, row.nachname].filter(Boolean).join(' ');
+}
+
+/**
+ * One page (1-based) of the tasks of any of the agents (the caller passes agentScope), by due day,
+ * with the customer's number and name; filtered by status, type and being overdue.
+ */
+export async function listAgentTasks({
+  db,
+  agentIds,
+  filter = {},
+  page = 1,
+  pageSize = 50,
+}: {
+  db: Db;
+  agentIds: readonly string[];
+  filter?: AgentTaskFilter;
+  page?: number;
+  pageSize?: number;
+}): Promise<{ items: AgentTask[]; total: number }> {
+  if (agentIds.length === 0) return { items: [], total: 0 };
+  const where = and(
+    inArray(tasks.agentId, [...agentIds]),
+    filter.status === undefined ? undefined : eq(tasks.status, filter.status),
+    filter.typ === undefined ? undefined : eq(tasks.typ, filter.typ),
+    filter.overdueOn === undefined
+      ? undefined
+      : and(eq(tasks.status, 'Offen'), lt(tasks.faelligAm, filter.overdueOn)),
+  );
+  const [counted, rows] = await Promise.all([
+    db.select({ total: count() }).from(tasks).where(where),
+    db
+      .select({
+        task: tasks,
+        vertragsnummer: contracts.versicherungsNummer,
+        partnerNummer: partners.partnerNummer,
+        firmenname: partners.firmenname,
+        vorname: partners.vorname,
+        nachname: partners.nachname,
+      })
+      .from(tasks)
+      .innerJoin(contracts, eq(tasks.contractId, contracts.id))
+      .innerJoin(partners, eq(contracts.partnerId, partners.id))
+      .where(where)
+      .orderBy(asc(tasks.faelligAm), asc(contracts.versicherungsNummer), asc(tasks.typ))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      ...toStoredTask(row.task, row.vertragsnummer),
+      partnerNummer: row.partnerNummer,
+      kundenname: customerName(row),
+    })),
+    total: counted[0]?.total ?? 0,
+  };
+}
+
+/** The task with this id if one of the agents looks after it (agentScope), else undefined. */
+export async function findAgentTask({
+  db,
+  agentIds,
+  id,
+}: {
+  db: Db;
+  agentIds: readonly string[];
+  id: string;
+}): Promise<StoredTask | undefined> {
+  if (agentIds.length === 0) return undefined;
+  const [row] = await db
+    .select({ task: tasks, vertragsnummer: contracts.versicherungsNummer })
+    .from(tasks)
+    .innerJoin(contracts, eq(tasks.contractId, contracts.id))
+    .where(and(eq(tasks.id, id), inArray(tasks.agentId, [...agentIds])));
+  return row ? toStoredTask(row.task, row.vertragsnummer) : undefined;
 }

@@ -1,18 +1,21 @@
 // Reporting a move (Umzug, issue 12, ADR 0019): the partner's new postal address from a day, and for
 // every contract insured at the old address the risk-address change (risikoort), previewed together
 // and saved together or not at all. The customer portal calls it for the signed-in customer; the
-// agent portal's relocation service (spec §2 umzugsservice) calls the same functions with an agent
-// actor. Pricing and the per-contract checks are the contract-changes service's (ADR 0008): each
+// agent portal's relocation service (spec §2 umzugsservice, issue 15, ADR 0033) calls the same
+// functions with an agent actor: it reaches only the contracts in its agentScope, the move is
+// recorded as the agent's (agent_relocations) and the customer is told that the agent recorded it.
+// Pricing and the per-contract checks are the contract-changes service's (ADR 0008): each
 // contract's change is previewed and saved by previewContractChange / saveContractChange, so a move
 // costs exactly what the single risk-address change would.
 import { createHash } from 'node:crypto';
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { toCustomerView } from '@schirm/domain/contract/customer-view';
 import { contractEnd, type ContractRecord } from '@schirm/domain/contract/contract-record';
 import { projectRecord } from '@schirm/domain/contract/pending-changes';
 import { priceContract } from '@schirm/domain/contract/repricing';
 import { isActive } from '@schirm/domain/contract/status';
-import { compareDates, maxDate, type CalendarDate } from '@schirm/domain/dates/calendar-date';
+import { SONDERKUENDIGUNG_ERKLAERUNGSFRIST_MONATE } from '@schirm/domain/contract/termination';
+import { addMonths, compareDates, maxDate, type CalendarDate } from '@schirm/domain/dates/calendar-date';
 import {
   moveDateProblem,
   moveDateRange,
@@ -22,11 +25,13 @@ import {
 import { catalogueEntryForSummaryProdukt } from '@schirm/domain/products/catalogue';
 import { isElementarEinschliessbar } from '@schirm/domain/products/hausrat/tariff';
 import type { Database } from '../../db/database';
+import { agentRelocations } from '../../db/schema/agent-tasks';
+import { contracts as contractRows } from '../../db/schema/contracts';
 import { accounts } from '../../db/schema/identity';
 import { addresses, partners } from '../../db/schema/partners';
 import { withTransaction, type Transaction } from '../../db/transaction';
 import type { Actor } from '../../platform/auth/actor';
-import { assertCanAccessPartner } from '../../platform/auth/ownership';
+import { agentScope, assertCanAccessPartner } from '../../platform/auth/ownership';
 import { AppError, badRequest, conflict, notFound, unprocessable } from '../../platform/errors';
 import type { FileStorage } from '../../platform/files/file-storage';
 import {
@@ -47,6 +52,7 @@ import { enqueueMessage } from '../outbox/outbox';
 import type { Transports } from '../outbox/transports';
 import { isKnownPostcode, placesOfPostcode } from '../reference/postcodes';
 import { zuersClassFor } from '../reference/zuers';
+import { AGENT_TASK_TEXTS } from '../agent-tasks/texts';
 import { PERIOD_WORDS, RELOCATION_TEXTS } from './texts';
 
 type Db = Database | Transaction;
@@ -86,6 +92,13 @@ export type ContractOutcome =
       ohneUmzug: PremiumFigures;
       /** Whether the move raises the premium: the special cancellation right (§ 40 VVG) applies. */
       beitragSteigt: boolean;
+      /**
+       * With a rising premium: the last day to declare the special cancellation when the move is
+       * saved today (the confirmation sent today is the notice; one month, § 40 (1) VVG).
+       */
+      sonderkuendigungBis?: CalendarDate;
+      /** Hausrat: the ZÜRS class of the old risk address, to compare with the new one. */
+      bisherigeZuersKlasse?: 1 | 2 | 3 | 4;
       request: ChangeRequest;
     })
   | (ContractBase & { art: 'UNVERAENDERT'; grund: string })
@@ -248,7 +261,19 @@ async function outcomeOf(
   );
   const beitragSteigt =
     preview.neu !== undefined && preview.neu.bruttoJahresbeitragCents > ohneUmzug.bruttoJahresbeitragCents;
-  return { ...base, art: 'AENDERUNG', preview, ohneUmzug, beitragSteigt, request: change };
+  const bisherigeZuersKlasse = contract.details.produktKey === 'HAUSRAT' ? zuersClassFor(risk) : undefined;
+  return {
+    ...base,
+    art: 'AENDERUNG',
+    preview,
+    ohneUmzug,
+    beitragSteigt,
+    ...(beitragSteigt
+      ? { sonderkuendigungBis: addMonths(context.today, SONDERKUENDIGUNG_ERKLAERUNGSFRIST_MONATE) }
+      : {}),
+    ...(bisherigeZuersKlasse === undefined ? {} : { bisherigeZuersKlasse }),
+    request: change,
+  };
 }
 
 function fingerprint(old: DatedAddress, outcomes: ContractOutcome[]): string {
@@ -268,6 +293,24 @@ function fingerprint(old: DatedAddress, outcomes: ContractOutcome[]): string {
     ]),
   };
   return createHash('sha256').update(JSON.stringify(facts)).digest('base64url').slice(0, 32);
+}
+
+/**
+ * For an agent, the partner's contracts it looks after (agentScope): contracts with another agency
+ * are not its to see or change, so they neither show nor move. Undefined for the customer: all.
+ */
+async function contractsInScope(
+  context: RelocationContext,
+  partnerId: string,
+): Promise<Set<string> | undefined> {
+  if (context.actor.pool !== 'vermittler') return undefined;
+  const rows = await context.db
+    .select({ id: contractRows.id })
+    .from(contractRows)
+    .where(
+      and(eq(contractRows.partnerId, partnerId), inArray(contractRows.agentId, agentScope(context.actor))),
+    );
+  return new Set(rows.map((row) => row.id));
 }
 
 async function buildPreview(
@@ -301,8 +344,11 @@ async function buildPreview(
       fieldErrors: [{ path: 'adresse.strasse', message: RELOCATION_TEXTS.errors.sameAddress }],
     });
   }
+  const reachable = await contractsInScope(context, partnerId);
   const running = (await findContractsByPartner({ db: context.db, partnerId }))
-    .filter((contract) => isActive(contract.status))
+    .filter(
+      (contract) => isActive(contract.status) && (reachable === undefined || reachable.has(contract.id)),
+    )
     .sort((a, b) => a.versicherungsNummer.localeCompare(b.versicherungsNummer));
   const vertraege: ContractOutcome[] = [];
   for (const contract of running) vertraege.push(await outcomeOf(context, contract, old, request));
@@ -385,7 +431,20 @@ export async function saveRelocation(
       adresse: request.adresse,
       gueltigAb: request.umzugsdatum,
     });
-    await confirm(tx, context.transports, partner, request, saved);
+    const byAgent = context.actor.pool === 'vermittler';
+    if (byAgent) {
+      await tx.insert(agentRelocations).values({
+        partnerId,
+        agentId: context.actor.agentId ?? null,
+        accountId: context.actor.userId,
+        umzugsdatum: request.umzugsdatum,
+        adresse: request.adresse,
+        vertraege: saved
+          .filter((outcome) => outcome.art === 'AENDERUNG')
+          .map((outcome) => outcome.contract.versicherungsNummer),
+      });
+    }
+    await confirm(tx, context.transports, partner, request, saved, byAgent);
     return { ...preview, vertraege: saved };
   });
 }
@@ -409,7 +468,8 @@ export function replacedEntries(preview: ChangePreview): string[] {
   return (ersetzt ?? []).map((entry) => entry.bezeichnung);
 }
 
-function greeting(partner: typeof partners.$inferSelect): string {
+/** The salutation line of a letter to the partner, without comma. */
+export function greeting(partner: typeof partners.$inferSelect): string {
   if (partner.personArt === 'JuristischePersonDTO') return 'Sehr geehrte Damen und Herren';
   const name = [partner.titel, partner.nachname].filter(Boolean).join(' ');
   if (partner.anrede === 'Frau') return `Guten Tag Frau ${name}`;
@@ -423,9 +483,10 @@ async function confirm(
   partner: typeof partners.$inferSelect,
   request: RelocationRequest,
   outcomes: ContractOutcome[],
+  byAgent = false,
 ): Promise<void> {
   const subject = RELOCATION_TEXTS.mail.subject;
-  const body = RELOCATION_TEXTS.mail.body({
+  const letter = RELOCATION_TEXTS.mail.body({
     anrede: greeting(partner),
     neu: request.adresse,
     umzugsdatum: request.umzugsdatum,
@@ -444,6 +505,9 @@ async function confirm(
         : [],
     ),
   });
+  // The agent's move: the letter says so after the salutation, so the customer knows who acted.
+  const [anrede = '', ...rest] = letter.split('\n');
+  const body = byAgent ? [anrede, '', AGENT_TASK_TEXTS.relocationByAgent, ...rest].join('\n') : letter;
   await insertMailboxMessage(tx, { partnerId: partner.id, subject, body });
   const [account] = await tx
     .select({ email: accounts.email })
