@@ -1,3 +1,4 @@
+import { agentAdminDemoSeeder } from '../../modules/agent-admin/demo-seeder';
 import { claimsDemoSeeder } from '../../modules/claims/demo-seeder';
 import { clerkDemoSeeder } from '../../modules/clerk/demo-seeder';
 import { onlineApplicationDemoSeeder } from '../../modules/applications/demo-seeder';
@@ -25,7 +26,12 @@ export interface Seeder {
 }
 
 /** Seeders of the demo data set, run once per database in this order (later issues append theirs). */
-export const DEMO_SEEDERS: readonly Seeder[] = [curatedPortfolioSeeder, identityDemoSeeder, clerkDemoSeeder];
+export const DEMO_SEEDERS: readonly Seeder[] = [
+  curatedPortfolioSeeder,
+  identityDemoSeeder,
+  clerkDemoSeeder,
+  agentAdminDemoSeeder,
+];
 
 /**
  * Every seeder of `npm start` and `npm run seed`: DEMO_SEEDERS, the demo contracts' policy PDFs

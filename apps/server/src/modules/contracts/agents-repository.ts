@@ -4,6 +4,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { agents, type AgentStatus } from '../../db/schema/agents';
+import { contracts } from '../../db/schema/contracts';
+import type { Transaction } from '../../db/transaction';
 import { badRequest } from '../../platform/errors';
 
 const text = z.string().trim().min(1);
@@ -49,7 +51,7 @@ export interface Agent {
 /** A sub-agent with its distance from the agent asked for (1 = direct sub-agent). */
 export type SubAgent = Agent & { depth: number };
 
-type Db = Database;
+type Db = Database | Transaction;
 type AgentRow = typeof agents.$inferSelect;
 
 function toAgent(row: AgentRow): Agent {
@@ -186,4 +188,80 @@ export async function findAgentWithSubAgents({
 // node-postgres answers `execute` with a QueryResult, PGlite with { rows }; both carry `rows`.
 function rowsOf(result: unknown): unknown[] {
   return (result as { rows: unknown[] }).rows;
+}
+
+const ancestorRowSchema = z.object({ id: z.string(), depth: z.coerce.number().int() });
+
+/**
+ * The agent's parents up to the head agent of its agency, nearest first (empty for a head agent).
+ * Stops at agents already visited, so a broken hierarchy with a cycle cannot loop.
+ */
+export async function findAgentAncestorIds({ db, agentId }: { db: Db; agentId: string }): Promise<string[]> {
+  const result = await db.execute(sql`
+    WITH RECURSIVE ancestors(id, depth, path) AS (
+      SELECT ${agents.parentAgentId}, 1, ARRAY[${agents.id}] FROM ${agents}
+      WHERE ${agents.id} = ${agentId} AND ${agents.parentAgentId} IS NOT NULL
+      UNION ALL
+      SELECT parent.parent_agent_id, ancestors.depth + 1, ancestors.path || parent.id
+      FROM ${agents} AS parent
+      JOIN ancestors ON parent.id = ancestors.id
+      WHERE parent.parent_agent_id IS NOT NULL AND NOT parent.id = ANY(ancestors.path)
+    )
+    SELECT id, depth FROM ancestors ORDER BY depth`);
+  return z
+    .array(ancestorRowSchema)
+    .parse(rowsOf(result))
+    .map((row) => row.id);
+}
+
+/** Number of distinct customers (partners with a contract) per agent, for the agents given. */
+export async function countCustomersByAgent({
+  db,
+  agentIds,
+}: {
+  db: Db;
+  agentIds: readonly string[];
+}): Promise<Map<string, number>> {
+  if (agentIds.length === 0) return new Map();
+  const rows = await db
+    .select({ agentId: contracts.agentId, count: sql<number>`count(DISTINCT ${contracts.partnerId})::int` })
+    .from(contracts)
+    .where(inArray(contracts.agentId, [...agentIds]))
+    .groupBy(contracts.agentId);
+  return new Map(rows.flatMap((row) => (row.agentId ? [[row.agentId, Number(row.count)] as const] : [])));
+}
+
+/** Sets an agent's status (AKTIV or INAKTIV); the contracts it brought stay with it. */
+export async function setAgentStatus({
+  db,
+  agentId,
+  status,
+  now,
+}: {
+  db: Db;
+  agentId: string;
+  status: AgentStatus;
+  now: Date;
+}): Promise<void> {
+  await db.update(agents).set({ status, updatedAt: now }).where(eq(agents.id, agentId));
+}
+
+/** A 10-digit agent number no agent has yet (random; the unique index decides a rare race). */
+export async function unusedVermittlerNummer({
+  db,
+  random = () => Math.random(),
+}: {
+  db: Db;
+  random?: () => number;
+}): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const candidate = String(1_000_000_000 + Math.floor(random() * 8_999_999_999));
+    const [taken] = await db
+      .select({ id: agents.id })
+      .from(agents)
+      .where(eq(agents.vermittlerNummer, candidate))
+      .limit(1);
+    if (!taken) return candidate;
+  }
+  throw new Error('No unused agent number found in 20 attempts');
 }
