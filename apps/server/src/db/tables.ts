@@ -1,5 +1,6 @@
 // The full Drizzle schema: one import per area file in ./schema. Later areas add their file here
 // so typed queries (`db.query.<table>`) and migrations see every table.
+import * as advice from './schema/advice';
 import * as agents from './schema/agents';
 import * as applications from './schema/applications';
 import * as audit from './schema/audit';
@@ -34,5 +35,6 @@ export const tables = {
   ...consents,
   ...clerk,
   ...claims,
+  ...advice,
 };
 export type Tables = typeof tables;

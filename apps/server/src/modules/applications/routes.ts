@@ -6,7 +6,7 @@ import { productApplication } from '@schirm/domain/application/applications';
 import { APPLICATION_SLUGS, type ProductApplication } from '@schirm/domain/application/product-application';
 import { flowAnswersSchema } from '@schirm/domain/application/submission';
 import { todayInGermany } from '@schirm/domain/dates/calendar-date';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, errorEnvelopeSchema, notFound } from '../../platform/errors';
@@ -55,7 +55,7 @@ const offerBody = z.object({
 
 const applicationBody = offerBody.extend({ angebotId: z.uuid({ error: T.offerUnknown }) });
 
-const idempotencyHeaders = z.looseObject({
+export const idempotencyHeaders = z.looseObject({
   'idempotency-key': z
     .string({ error: T.idempotencyKeyMissing })
     .trim()
@@ -72,7 +72,7 @@ const beitragSchema = z.object({
 
 const uninsurableSchema = z.object({ kind: z.literal('uninsurable'), code: z.string(), reason: z.string() });
 
-const offerSchema = z
+export const offerSchema = z
   .union([
     z.object({
       kind: z.literal('angebot'),
@@ -97,7 +97,7 @@ const offerSchema = z
   ])
   .meta({ id: 'Antragsangebot' });
 
-const resultSchema = z
+export const resultSchema = z
   .object({
     kind: z.literal('vertrag'),
     antragId: z.string(),
@@ -114,10 +114,19 @@ const resultSchema = z
     dokumente: z.array(z.object({ name: z.string(), url: z.string() })),
     /** KFZ: the eVB number for the registration office. */
     evbNummer: z.string().optional(),
+    /** Advice channels: the agent the contract was concluded for. */
+    vermittler: z
+      .object({
+        vermittlerNummer: z.string(),
+        name: z.string(),
+        vertriebsweg: z.string(),
+        agentur: z.string(),
+      })
+      .optional(),
   })
   .meta({ id: 'Antragsergebnis' });
 
-const errors = {
+export const applicationErrors = {
   400: errorEnvelopeSchema,
   404: errorEnvelopeSchema,
   409: errorEnvelopeSchema,
@@ -138,7 +147,8 @@ async function isFlagOn(request: FastifyRequest, key: ApplicationFlag): Promise<
   return evaluation.value;
 }
 
-async function requestContext(request: FastifyRequest): Promise<ApplicationRequestContext> {
+/** The day, the moment and the flags that shape the flows, for one request. */
+export async function requestContext(request: FastifyRequest): Promise<ApplicationRequestContext> {
   const now = new Date();
   const [newProductGenerations, travelHealthInsurance] = await Promise.all([
     isFlagOn(request, 'new-product-generations'),
@@ -159,8 +169,9 @@ function applicationFor(slug: string, pricingPath: string): ProductApplication {
   return application;
 }
 
-export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: ApplicationDeps = {
+/** What the application service needs from the app (also for the advice channels' routes). */
+export function applicationDeps(app: FastifyInstance): ApplicationDeps {
+  return {
     db: app.database.db,
     files: app.files,
     transports: createTransports(app.config),
@@ -173,6 +184,10 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         .catch((error: unknown) => app.log.error({ err: error }, 'application documents job not triggered'));
     },
   };
+}
+
+export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = applicationDeps(app);
   app.jobs.define({
     name: APPLICATION_DOCUMENTS_JOB,
     // Woken by each application; at start and every minute it also finds applications whose
@@ -205,7 +220,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['Application'],
           summary: `Angebot mit den Vertragsinformationen (§ 7 VVG) per E-Mail: ${pricingPath}`,
           body: offerBody,
-          response: { 200: offerSchema, ...errors },
+          response: { 200: offerSchema, ...applicationErrors },
         },
       },
       async (request) =>
@@ -227,7 +242,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: `Verbindlicher Antrag (idempotent je Angebot und Idempotency-Key): ${pricingPath}`,
           headers: idempotencyHeaders,
           body: applicationBody,
-          response: { 200: resultSchema, 201: resultSchema, ...errors },
+          response: { 200: resultSchema, 201: resultSchema, ...applicationErrors },
         },
       },
       async (request, reply) => {
@@ -254,7 +269,9 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Ein Dokument der Vertragsinformationen eines Angebots (PDF), solange das Angebot gilt',
         params: z.object({
           angebotId: z.uuid({ error: T.documentUnknown }),
-          typ: z.enum(['KUNDENINFORMATION', 'IPID', 'AVB'], { error: T.documentUnknown }),
+          typ: z.enum(['KUNDENINFORMATION', 'IPID', 'AVB', 'BERATUNGSDOKUMENTATION'], {
+            error: T.documentUnknown,
+          }),
         }),
         response: {
           200: z.any().describe('Das Dokument (application/pdf)'),
@@ -326,7 +343,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         response: {
           201: z.object({ entwurfId: z.string(), gueltigBis: z.string() }),
-          ...errors,
+          ...applicationErrors,
         },
       },
     },

@@ -16,7 +16,10 @@ import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   BERATUNGSVERZICHT_TEXT,
   ERKLAERUNG_TEXT,
+  KUNDENENTSCHEIDUNGEN,
   SEPA_MANDAT_TEXT,
+  VERMITTLER_BERATUNGSVERZICHT_TEXT,
+  type Kundenentscheidung,
 } from '@schirm/domain/application/common-steps';
 import type { Field } from '@schirm/domain/application/fields';
 import { findStep, type ApplicationChannel, type FlowAnswers } from '@schirm/domain/application/flow';
@@ -71,6 +74,8 @@ import type { Transports } from '../outbox/transports';
 import { preContractDocuments } from '../printing/pre-contract';
 import { isKnownPostcode } from '../reference/postcodes';
 import { validateIbanWithBank } from '../reference/banks';
+import type { SellingAgent } from '../advice/agents';
+import { renderAdviceDocumentation } from '../advice/documentation-pdf';
 import { evbNumberOf, withEvbNumber } from './evb';
 import { APPLICATION_TEXTS as T } from './texts';
 import { priceChoice, type RatingContext } from './pricing';
@@ -145,6 +150,8 @@ export interface ApplicationResult {
   registrierung: 'LINK_GESENDET' | 'KONTO_VORHANDEN';
   /** KFZ: the eVB number the registration office needs (issued at conclusion). */
   evbNummer?: string;
+  /** The agent the contract was concluded for (advice channels, ADR 0034). */
+  vermittler?: { vermittlerNummer: string; name: string; vertriebsweg: string; agentur: string };
   /** Policy, mandate and the pre-contract documents, downloadable without sign-in for 14 days. */
   dokumente: { name: string; url: string }[];
 }
@@ -295,13 +302,17 @@ export async function prepareOffer({
   channel,
   answers,
   context,
+  agent,
 }: {
   deps: ApplicationDeps;
   application: ProductApplication;
   channel: ApplicationChannel;
   answers: FlowAnswers;
   context: ApplicationRequestContext;
+  /** The agent of the advice channels (signed in, or named by the public link). */
+  agent?: SellingAgent;
 }): Promise<OfferAnswer> {
+  assertChannelAgent(channel, agent);
   const data = offerData(validated(application, answers, channel, context, OFFER_UNTIL));
   const refusal = application.riskCheck?.(data);
   if (refusal) return { kind: 'check-failed', ...refusal };
@@ -320,6 +331,7 @@ export async function prepareOffer({
       produkt: price.produkt,
       premium: price.premium,
       email,
+      agentId: agent?.id ?? null,
     }),
   );
   const [existing] = await deps.db
@@ -344,6 +356,19 @@ export async function prepareOffer({
         : { versicherungssummeCents: price.versicherungssummeCents }),
     },
   });
+  // The agent's advice documentation (or the customer's waiver) goes with the § 7 VVG documents:
+  // § 62 VVG wants it in text form before conclusion (ADR 0034).
+  if (channel === 'vermittler-beratung' && agent) {
+    printed.push(
+      await renderAdviceDocumentation(
+        adviceRecord(data, agent, context.today, {
+          name: application.name,
+          variantName: price.variantName,
+          premium: `${formatCents(price.premium.grossCents)} ${T.zahlweiseAdverb[choice.zahlweise]}`,
+        }),
+      ),
+    );
+  }
   // Files first: a rolled-back row leaves a harmless orphan file, never a row without its file.
   // Each offer keeps its own copy of IPID and AVB (rendered once per process): the contract's
   // documents name one file each (contract_documents.storage_key is unique, ADR 0009).
@@ -385,7 +410,10 @@ export async function prepareOffer({
         versicherungsteuerCents: price.premium.taxCents,
         bruttoCents: price.premium.grossCents,
         versicherungssummeCents: price.versicherungssummeCents ?? null,
-        serverFakten: price.zuersKlasse === undefined ? {} : { zuersKlasse: price.zuersKlasse },
+        serverFakten: {
+          ...(price.zuersKlasse === undefined ? {} : { zuersKlasse: price.zuersKlasse }),
+          ...(agent === undefined ? {} : { agentId: agent.id }),
+        },
         email,
         outboxMessageId: messageId,
         dokumenteVersandtAm: context.now,
@@ -553,6 +581,7 @@ export async function submitApplication({
   answers,
   idempotencyKey,
   context,
+  agent,
 }: {
   deps: ApplicationDeps;
   application: ProductApplication;
@@ -561,7 +590,10 @@ export async function submitApplication({
   answers: FlowAnswers;
   idempotencyKey: string;
   context: ApplicationRequestContext;
+  /** The agent of the advice channels; must be the agent the offer was made for. */
+  agent?: SellingAgent;
 }): Promise<{ created: boolean; result: ApplicationResult }> {
+  assertChannelAgent(channel, agent);
   const [byKey] = await deps.db
     .select()
     .from(applications)
@@ -576,7 +608,12 @@ export async function submitApplication({
     return { created: false, result: storedResult(byKey) };
   }
   const [offer] = await deps.db.select().from(applicationOffers).where(eq(applicationOffers.id, offerId));
-  if (!offer || offer.produktSlug !== application.slug || offer.kanal !== channel) {
+  if (
+    !offer ||
+    offer.produktSlug !== application.slug ||
+    offer.kanal !== channel ||
+    offerAgentId(offer) !== agent?.id
+  ) {
     throw notFound(`Offer ${offerId} unknown for ${application.slug}/${channel}`, {
       code: 'APPLICATION_OFFER_UNKNOWN',
       userMessage: T.offerUnknown,
@@ -672,6 +709,8 @@ export async function submitApplication({
     marke: 'SCHIRM',
     status: 'LAUFEND',
     partnerId: known?.id ?? randomUUID(),
+    // Concluded in the agent's name: the contract is the agent's (portfolio, scope rule).
+    ...(agent === undefined ? {} : { vermittlerNummer: agent.vermittlerNummer }),
     deckungsVariante: price.variant,
     antragsdatum: context.today,
     abschlussdatum: context.today,
@@ -715,6 +754,7 @@ export async function submitApplication({
       newContract,
       variantName: price.variantName,
       premium: price.premium,
+      agent,
     }),
   );
   if (written.created) deps.applied?.();
@@ -736,6 +776,7 @@ interface ApplicationWrite {
   newContract: NewContract;
   variantName: string;
   premium: PeriodPremium;
+  agent: SellingAgent | undefined;
 }
 
 /** The rows of a binding application in the caller's transaction; a repeat gets the first answer. */
@@ -809,6 +850,16 @@ async function writeApplication(
     email,
     registrierung: account ? 'KONTO_VORHANDEN' : 'LINK_GESENDET',
     ...(evbNummer === undefined ? {} : { evbNummer }),
+    ...(write.agent === undefined
+      ? {}
+      : {
+          vermittler: {
+            vermittlerNummer: write.agent.vermittlerNummer,
+            name: write.agent.name,
+            vertriebsweg: write.agent.vertriebsweg,
+            agentur: write.agent.agentur.name,
+          },
+        }),
     dokumente: [
       { name: POLICY_NAME, url: applicationDocumentUrl(row.id, 'versicherungsschein') },
       { name: T.mandateName, url: applicationDocumentUrl(row.id, 'sepa-mandat') },
@@ -834,13 +885,7 @@ async function writeApplication(
       wortlaut: T.preContractDeclaration(offer.email),
       dokumente: sentDocuments,
     },
-    channel === 'vermittler-beratung'
-      ? {
-          art: 'BERATUNGSDOKUMENTATION',
-          wortlaut: T.adviceDocumented,
-          angaben: [{ frage: 'Beratungsort', antwort: String(data['beratung']?.['beratungsort']) }],
-        }
-      : { art: 'BERATUNGSVERZICHT', wortlaut: BERATUNGSVERZICHT_TEXT },
+    adviceDeclaration(channel, data, sentDocuments),
     {
       art: 'RISIKOFRAGEN',
       wortlaut: T.questionsDeclaration,
@@ -1088,4 +1133,94 @@ async function reusablePartner(
       sameText(place.hausnummer.replaceAll(' ', ''), adresse.hausnummer.replaceAll(' ', ''));
     return samePerson && sameAddress && candidate.bankverbindung?.iban === iban;
   });
+}
+
+/** The advice channels need their agent; the direct channel has none. */
+function assertChannelAgent(channel: ApplicationChannel, agent: SellingAgent | undefined): void {
+  if ((channel === 'antrag') !== (agent === undefined)) {
+    throw new Error(`Channel ${channel} ${agent ? 'has no agent' : 'needs its agent'}`);
+  }
+}
+
+/** The agent an offer was made for (server fact), or undefined for the direct channel. */
+function offerAgentId(offer: OfferRow): string | undefined {
+  const facts = offer.serverFakten as { agentId?: unknown } | null;
+  return typeof facts?.agentId === 'string' ? facts.agentId : undefined;
+}
+
+const ADVICE_FIELDS: readonly [string, string][] = [
+  ['beratungsort', 'Beratungsort'],
+  ['wuensche', 'Wünsche und Bedürfnisse'],
+  ['empfehlung', 'Rat des Vermittlers'],
+  ['begruendung', 'Gründe für den Rat'],
+  ['kundenentscheidung', 'Entscheidung des Kunden'],
+];
+
+/** The advice declaration: documented advice or the waiver (agent channel), or the applicant's § 6 VVG waiver. */
+function adviceDeclaration(
+  channel: ApplicationChannel,
+  data: SubmissionData,
+  documents: { typ: string }[],
+): { art: string; wortlaut: string; angaben?: unknown[]; dokumente?: unknown[] } {
+  if (channel !== 'vermittler-beratung')
+    return { art: 'BERATUNGSVERZICHT', wortlaut: BERATUNGSVERZICHT_TEXT };
+  const page = data['beratung'] ?? {};
+  const documentation = documents.filter((document) => document.typ === 'BERATUNGSDOKUMENTATION');
+  if (page['beratungsart'] === 'VERZICHT') {
+    return {
+      art: 'BERATUNGSVERZICHT_VERMITTLER',
+      wortlaut: VERMITTLER_BERATUNGSVERZICHT_TEXT,
+      angaben: [{ frage: 'Beratungsort', antwort: String(page['beratungsort']) }],
+      dokumente: documentation,
+    };
+  }
+  return {
+    art: 'BERATUNGSDOKUMENTATION',
+    wortlaut: T.adviceDocumented,
+    angaben: ADVICE_FIELDS.map(([key, frage]) => ({
+      frage,
+      antwort:
+        key === 'kundenentscheidung'
+          ? KUNDENENTSCHEIDUNGEN[page[key] as Kundenentscheidung]
+          : String(page[key] ?? ''),
+    })),
+    dokumente: documentation,
+  };
+}
+
+/** What the advice documentation records, from the validated answers. */
+function adviceRecord(
+  data: SubmissionData,
+  agent: SellingAgent,
+  today: CalendarDate,
+  product: { name: string; variantName: string; premium: string },
+): Parameters<typeof renderAdviceDocumentation>[0] {
+  const page = data['beratung'] ?? {};
+  const applicant = data['person'] ?? data['antragsteller'] ?? {};
+  const adresse = data['adresse'] ?? {};
+  const name =
+    applicant['personArt'] === 'JuristischePersonDTO'
+      ? String(applicant['firmenname'])
+      : `${String(applicant['vorname'])} ${String(applicant['nachname'])}`;
+  return {
+    date: today,
+    agent,
+    customer: {
+      name,
+      anschrift: `${String(adresse['strasse'])} ${String(adresse['hausnummer'])}, ${String(adresse['plz'])} ${String(adresse['ort'])}`,
+      email: applicantEmail(data),
+    },
+    beratungsort: page['beratungsort'] as Parameters<typeof renderAdviceDocumentation>[0]['beratungsort'],
+    advice:
+      page['beratungsart'] === 'VERZICHT'
+        ? { kind: 'VERZICHT' }
+        : {
+            kind: 'BERATUNG',
+            wuensche: String(page['wuensche']),
+            empfehlung: String(page['empfehlung']),
+            begruendung: String(page['begruendung']),
+            kundenentscheidung: page['kundenentscheidung'] as Kundenentscheidung,
+          },
+    product,
+  };
 }
