@@ -1,4 +1,48 @@
-import type { RouteContribution } from '../route-kit';
+import { lazyComponent, lazyPage, type RouteContribution } from '../route-kit';
+
+const tariffPages = () => import('../../features/contract-transfer/tariff-change-pages');
+const holderPages = () => import('../../features/contract-transfer/holder-change-pages');
 
 /** Pages of this area (issue 15); router.tsx mounts each list (see RouteContribution). */
-export const routes: RouteContribution = {};
+export const routes: RouteContribution = {
+  agent: [
+    {
+      path: 'betriebshaftpflicht/wechsel',
+      lazy: lazyComponent(async () => (await tariffPages()).AgentTariffChangePage),
+    },
+    {
+      path: 'vertraege/details/:vertragsnummer/inhaberwechsel',
+      lazy: lazyComponent(async () => (await holderPages()).AgentHolderChangePage),
+    },
+  ],
+  customer: [
+    {
+      path: 'tarifwechsel',
+      lazy: lazyComponent(async () => (await tariffPages()).CustomerTariffChangePage),
+    },
+    {
+      path: 'inhaberwechsel',
+      lazy: lazyComponent(async () => (await holderPages()).CustomerHolderRequestPage),
+    },
+  ],
+  public: [
+    {
+      path: 'inhaberwechsel/bestaetigen',
+      lazy: lazyComponent(async () => (await holderPages()).HolderConfirmationPage),
+    },
+  ],
+  product: [
+    {
+      path: 'wechsel',
+      pages: [
+        {
+          index: true,
+          lazy: lazyPage(async () => {
+            const page = await tariffPages();
+            return { Component: page.PublicTariffChangePage, loader: page.publicTariffChangeLoader };
+          }),
+        },
+      ],
+    },
+  ],
+};

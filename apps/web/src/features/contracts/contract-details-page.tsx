@@ -8,6 +8,7 @@ import { formatMoney } from '@schirm/domain/format/money';
 import { formatGermanNumber } from '@schirm/domain/format/number';
 import { useDocumentTitle } from '../../lib/document-title';
 import { documentFileName } from '../../lib/download-document';
+import { useFlag } from '../../lib/flags';
 import { RequestError } from '../../lib/query-client';
 import { useBrandName } from '../../lib/shell-context';
 import { buttonClassName } from '../../ui/button';
@@ -333,6 +334,35 @@ function ReportClaimLink({ versicherungsNummer }: { versicherungsNummer: string 
   );
 }
 
+/**
+ * The contract transfers (issue 15): the BHV tariff change for a running first-generation BHV, and
+ * the request for a holder change for an active contract, each behind its flag.
+ */
+function TransferLinks({ contract }: { contract: ContractDetails }) {
+  const { t } = useTranslation('contracts');
+  const tariffChange = useFlag('bhv-tariff-change');
+  const holderChange = useFlag('contract-holder-change');
+  const nr = contract.versicherungsNummer;
+  const offersTariff =
+    tariffChange && contract.produktIdentifier === 'BHV_1' && contract.vertragsstatus === 'LAUFEND';
+  const offersHolder = holderChange && isActive(contract);
+  if (!offersTariff && !offersHolder) return null;
+  return (
+    <ul className={styles.plainList}>
+      {offersTariff ? (
+        <li>
+          <Link to={`/kunden/tarifwechsel/?vertrag=${nr}`}>{t('details.tariffChange')}</Link>
+        </li>
+      ) : null}
+      {offersHolder ? (
+        <li>
+          <Link to={`/kunden/inhaberwechsel/?vertrag=${nr}`}>{t('details.holderChange')}</Link>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
 /** /kunden/vertraege/:versicherungsNummer/: every field of the customer view that applies. */
 export function ContractDetailsPage() {
   const { t } = useTranslation('contracts');
@@ -364,6 +394,7 @@ export function ContractDetailsPage() {
       {contract.isSuccess ? (
         <ReportClaimLink versicherungsNummer={contract.data.versicherungsNummer} />
       ) : null}
+      {contract.isSuccess ? <TransferLinks contract={contract.data} /> : null}
       {contract.isSuccess ? (
         <p>
           <Link to={`/kunden/kontakt/nachricht/?vertrag=${contract.data.versicherungsNummer}`}>
