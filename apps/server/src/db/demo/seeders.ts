@@ -1,6 +1,7 @@
 import { agentAdminDemoSeeder } from '../../modules/agent-admin/demo-seeder';
 import { claimsDemoSeeder } from '../../modules/claims/demo-seeder';
 import { clerkDemoSeeder } from '../../modules/clerk/demo-seeder';
+import { contractTransferDemoSeeder } from '../../modules/contract-transfer/demo-seeder';
 import { onlineApplicationDemoSeeder } from '../../modules/applications/demo-seeder';
 import type { ApplicationDeps } from '../../modules/applications/service';
 import { demoDocumentsSeeder } from '../../modules/documents/demo-seeder';
@@ -31,6 +32,7 @@ export const DEMO_SEEDERS: readonly Seeder[] = [
   identityDemoSeeder,
   clerkDemoSeeder,
   agentAdminDemoSeeder,
+  contractTransferDemoSeeder,
 ];
 
 /**
