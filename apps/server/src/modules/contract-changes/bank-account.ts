@@ -96,7 +96,20 @@ function contractChanged(versicherungsNummer: string): Error {
  * (a rolled-back transaction leaves an orphan file).
  */
 export async function saveBankAccount(
-  { db, files, now, today }: { db: Database; files: FileStorage; now: Date; today: CalendarDate },
+  {
+    db,
+    files,
+    now,
+    today,
+    afterSave,
+  }: {
+    db: Database;
+    files: FileStorage;
+    now: Date;
+    today: CalendarDate;
+    /** Runs in the transaction once everything is stored (an agent's change, issue 15). */
+    afterSave?: (tx: Transaction, saved: SavedBankAccount) => Promise<void>;
+  },
   contract: StoredContract,
   bank: Bankverbindung,
 ): Promise<SavedBankAccount> {
@@ -134,6 +147,8 @@ export async function saveBankAccount(
       body: MANDATE_TEXTS.mailboxBody(now),
       documentId: dokument.id,
     });
-    return { contract: saved, dokument, vertraege };
+    const result = { contract: saved, dokument, vertraege };
+    await afterSave?.(tx, result);
+    return result;
   });
 }

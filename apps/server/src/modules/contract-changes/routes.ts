@@ -2,6 +2,14 @@
 // per change, POST = preview (calculate, nothing saved), PATCH = save as pending change. Every call
 // needs the customer's token and ownership; the change must be one of the self-services the contract
 // offers (product, status, flags, 'disabled self-services'), so the pages and the API agree.
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toCustomerView } from '@schirm/domain/contract/customer-view';
@@ -35,6 +43,7 @@ import {
   premiumFigures,
   previewContractChange,
   saveContractChange,
+  type AfterSave,
   type ChangePreview,
   type ChangeRequest,
   type PlannedEntry,
@@ -492,97 +501,130 @@ export const contractChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    for (const definition of CHANGE_DEFINITIONS) {
-      const bodySchema = definition.body as z.ZodType;
-      const toRequest = definition.toRequest as (body: unknown, context: ChangeInputContext) => ChangeRequest;
-      const slugOf = definition.slug as SelfServiceSlug | ((body: unknown) => SelfServiceSlug);
-
-      const prepare = async (
-        request: { params: { id: string }; body: unknown },
-        rawRequest: Parameters<typeof getFlags>[0],
-      ) => {
-        const context = {
-          db: app.database.db,
-          files: app.files,
-          actor: actorOf(rawRequest),
-          today: todayInGermany(),
-          now: new Date(),
-        };
-        const contract = await ownedContract(context, request.params.id);
-        const slug = typeof slugOf === 'function' ? slugOf(request.body) : slugOf;
-        await assertOffered(contract, slug, context.today, rawRequest);
-        return {
-          context,
-          change: toRequest(request.body, {
-            contract,
-            glaeubigerId: app.config.sepaGlaeubigerId,
-            today: context.today,
-            now: context.now,
-          }),
-        };
-      };
-
-      customer.post(
-        `${BASE}/${definition.path}`,
-        {
-          schema: {
-            tags: TAGS,
-            summary: `${definition.summary}: berechnen (Vorschau, nichts wird gespeichert)`,
-            params,
-            body: bodySchema,
-            response: { 200: previewSchema, ...errors(400, 401, 403, 404, 409, 422) },
-          },
-        },
-        async (request) => {
-          const { context, change } = await prepare(request, request);
-          try {
-            return previewView(await previewContractChange(context, request.params.id, change));
-          } catch (error) {
-            // The revenue calculation answers the tariff's refusal as data (spec §7: 'the response
-            // may carry an error message'), so the page can show it next to the input.
-            if (change.type === 'jahresumsatz' && error instanceof AppError && error.status === 422) {
-              const contract = await ownedContract(context, request.params.id);
-              return {
-                versicherungsNummer: contract.versicherungsNummer,
-                version: contract.version,
-                wirksamkeitsdatum: context.today,
-                bisherigerBeitrag: premiumView(premiumFigures(contract.beitrag, contract.zahlweise)),
-                zeitplan: [],
-                ersetzteVormerkungen: [],
-                ruecknahme: false,
-                fehlermeldung: error.userMessage,
-              };
-            }
-            throw error;
-          }
-        },
-      );
-
-      customer.patch(
-        `${BASE}/${definition.path}`,
-        {
-          schema: {
-            tags: TAGS,
-            summary: `${definition.summary}: speichern (als vorgemerkte Änderung)`,
-            params,
-            body: z.intersection(bodySchema, saveExtras),
-            response: { 200: previewSchema, ...errors(400, 401, 403, 404, 409, 422) },
-          },
-        },
-        async (request) => {
-          const body = request.body as Record<string, unknown> & z.output<typeof saveExtras>;
-          const { version, erwarteterBeitrag, vormerkungenErsetzen, ...changeBody } = body;
-          const { context, change } = await prepare({ params: request.params, body: changeBody }, request);
-          const saved = await saveContractChange(context, request.params.id, change, {
-            version,
-            ...(vormerkungenErsetzen === undefined ? {} : { vormerkungenErsetzen }),
-            ...(erwarteterBeitrag === undefined
-              ? {}
-              : { bruttoProPeriodeCents: Math.round(erwarteterBeitrag * 100) }),
-          });
-          return previewView(saved);
-        },
-      );
-    }
+    registerChangeCalls(app, customer, { base: BASE });
   });
 };
+
+/** How registerChangeCalls mounts the change calls. */
+export interface ChangeCallOptions {
+  /** Path prefix below /api, e.g. '/vertrag/vertrag' (the customer's) or the agent's. */
+  base: string;
+  tags?: string[];
+  /**
+   * Per save request: what runs in the save's transaction once the change is stored (an agent's
+   * change records who made it and informs the customer, issue 15).
+   */
+  afterSave?: (request: FastifyRequest, contract: StoredContract) => AfterSave;
+}
+
+/**
+ * Registers the preview (POST) and save (PATCH) call of every change on a protected scope. The
+ * caller's access is the one rule of ownedContract (customer: own; agent: its scope); the change
+ * must be one the contract offers, as for the customer.
+ */
+export function registerChangeCalls(
+  app: FastifyInstance,
+  scope: FastifyInstance<
+    RawServerDefault,
+    RawRequestDefaultExpression,
+    RawReplyDefaultExpression,
+    FastifyBaseLogger,
+    ZodTypeProvider
+  >,
+  options: ChangeCallOptions,
+): void {
+  for (const definition of CHANGE_DEFINITIONS) {
+    const bodySchema = definition.body as z.ZodType;
+    const toRequest = definition.toRequest as (body: unknown, context: ChangeInputContext) => ChangeRequest;
+    const slugOf = definition.slug as SelfServiceSlug | ((body: unknown) => SelfServiceSlug);
+
+    const prepare = async (
+      request: { params: { id: string }; body: unknown },
+      rawRequest: Parameters<typeof getFlags>[0],
+    ) => {
+      const base = {
+        db: app.database.db,
+        files: app.files,
+        actor: actorOf(rawRequest),
+        today: todayInGermany(),
+        now: new Date(),
+      };
+      const contract = await ownedContract(base, request.params.id);
+      const afterSave = options.afterSave?.(rawRequest, contract);
+      const context = afterSave ? { ...base, afterSave } : base;
+      const slug = typeof slugOf === 'function' ? slugOf(request.body) : slugOf;
+      await assertOffered(contract, slug, context.today, rawRequest);
+      return {
+        context,
+        change: toRequest(request.body, {
+          contract,
+          glaeubigerId: app.config.sepaGlaeubigerId,
+          today: context.today,
+          now: context.now,
+        }),
+      };
+    };
+
+    scope.post(
+      `${options.base}/${definition.path}`,
+      {
+        schema: {
+          tags: options.tags ?? TAGS,
+          summary: `${definition.summary}: berechnen (Vorschau, nichts wird gespeichert)`,
+          params,
+          body: bodySchema,
+          response: { 200: previewSchema, ...errors(400, 401, 403, 404, 409, 422) },
+        },
+      },
+      async (request) => {
+        const { context, change } = await prepare(request, request);
+        try {
+          return previewView(await previewContractChange(context, request.params.id, change));
+        } catch (error) {
+          // The revenue calculation answers the tariff's refusal as data (spec §7: 'the response
+          // may carry an error message'), so the page can show it next to the input.
+          if (change.type === 'jahresumsatz' && error instanceof AppError && error.status === 422) {
+            const contract = await ownedContract(context, request.params.id);
+            return {
+              versicherungsNummer: contract.versicherungsNummer,
+              version: contract.version,
+              wirksamkeitsdatum: context.today,
+              bisherigerBeitrag: premiumView(premiumFigures(contract.beitrag, contract.zahlweise)),
+              zeitplan: [],
+              ersetzteVormerkungen: [],
+              ruecknahme: false,
+              fehlermeldung: error.userMessage,
+            };
+          }
+          throw error;
+        }
+      },
+    );
+
+    scope.patch(
+      `${options.base}/${definition.path}`,
+      {
+        schema: {
+          tags: options.tags ?? TAGS,
+          summary: `${definition.summary}: speichern (als vorgemerkte Änderung)`,
+          params,
+          body: z.intersection(bodySchema, saveExtras),
+          response: { 200: previewSchema, ...errors(400, 401, 403, 404, 409, 422) },
+        },
+      },
+      async (request) => {
+        const body = request.body as Record<string, unknown> & z.output<typeof saveExtras>;
+        const { version, erwarteterBeitrag, vormerkungenErsetzen, ...changeBody } = body;
+        const { context, change } = await prepare({ params: request.params, body: changeBody }, request);
+        const saved = await saveContractChange(context, request.params.id, change, {
+          version,
+          ...(vormerkungenErsetzen === undefined ? {} : { vormerkungenErsetzen }),
+          ...(erwarteterBeitrag === undefined
+            ? {}
+            : { bruttoProPeriodeCents: Math.round(erwarteterBeitrag * 100) }),
+        });
+        return previewView(saved);
+      },
+    );
+  }
+}

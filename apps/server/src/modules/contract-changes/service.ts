@@ -21,7 +21,9 @@ import type { Zahlweise } from '@schirm/domain/products/enums';
 import type { Database } from '../../db/database';
 import { withTransaction, type Transaction } from '../../db/transaction';
 import type { Actor } from '../../platform/auth/actor';
-import { assertOwnsPartner } from '../../platform/auth/ownership';
+import { and, eq, inArray } from 'drizzle-orm';
+import { contracts } from '../../db/schema/contracts';
+import { agentScope, assertCanAccessPartner } from '../../platform/auth/ownership';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/files/file-storage';
 import type { StoredContract } from '../contracts/contract-mapping';
@@ -125,16 +127,50 @@ function refused(error: ContractError, status = 409): AppError {
   });
 }
 
-/** The signed-in customer's contract by number; another partner's contract is a 404. */
+/**
+ * The contract by number, if the actor may act on it: the customer's own, or for an agent one of a
+ * customer it reaches (the one scope rule, issue 15); anything else is a 404.
+ */
 export async function ownedContract(
   { db, actor }: Pick<ChangeContext, 'db' | 'actor'>,
   versicherungsNummer: string,
 ): Promise<StoredContract> {
   const contract = await findContractByNumber({ db, versicherungsNummer });
   if (!contract) throw notFound(`No contract ${versicherungsNummer}`);
-  assertOwnsPartner(actor, contract.partnerId);
+  if (actor.pool === 'vermittler') await assertAgentReachesContract({ db, actor, contractId: contract.id });
+  else await assertCanAccessPartner({ db, actor, partnerId: contract.partnerId });
   return contract;
 }
+
+/**
+ * Throws 404 unless the contract is looked after by the actor's agent or one below it (agentScope):
+ * an agent reaching a customer does not reach that customer's contracts with another agency.
+ */
+export async function assertAgentReachesContract({
+  db,
+  actor,
+  contractId,
+}: {
+  db: Database | Transaction;
+  actor: Actor;
+  contractId: string;
+}): Promise<void> {
+  const scope = agentScope(actor);
+  const [row] =
+    scope.length === 0
+      ? []
+      : await db
+          .select({ id: contracts.id })
+          .from(contracts)
+          .where(and(eq(contracts.id, contractId), inArray(contracts.agentId, scope)));
+  if (!row) throw notFound(`Account ${actor.userId} does not reach contract ${contractId}`);
+}
+
+/**
+ * Runs in the save's transaction once the change is stored (issue 15: an agent's change records who
+ * made it and informs the customer in the same transaction).
+ */
+export type AfterSave = (tx: Transaction, saved: ChangePreview) => Promise<void>;
 
 function entry(record: ContractRecord, change: PendingChange): PlannedEntry {
   return { change, bezeichnung: describeChange(record, change) };
@@ -248,7 +284,7 @@ export interface SaveExpectation {
  * Pending changes that take effect later are priced again, since their premium must include this one.
  */
 export async function saveContractChange(
-  context: ChangeContext & { files: FileStorage },
+  context: ChangeContext & { files: FileStorage; afterSave?: AfterSave },
   versicherungsNummer: string,
   request: ChangeRequest,
   expected: SaveExpectation,
@@ -289,7 +325,25 @@ export async function saveContractChange(
     });
   }
   if (preview.change.type === 'bankverbindung') {
-    const saved = await saveBankAccount(context, contract, preview.change.value);
+    const { afterSave, ...bankContext } = context;
+    const saved = await saveBankAccount(
+      {
+        ...bankContext,
+        ...(afterSave
+          ? {
+              afterSave: (tx, bank) =>
+                afterSave(tx, {
+                  ...preview,
+                  contract: bank.contract,
+                  dokument: bank.dokument,
+                  lastschriftVertraege: bank.vertraege,
+                }),
+            }
+          : {}),
+      },
+      contract,
+      preview.change.value,
+    );
     return {
       ...preview,
       contract: saved.contract,
@@ -312,6 +366,7 @@ export async function saveContractChange(
     if (!result.ok) throw contractChanged(versicherungsNummer, result.reason);
     // A reported revenue answers the revenue reminders as a confirmation does.
     if (request.type === 'jahresumsatz') await settleRevenueReminders(tx, result.contract, context.today);
+    await context.afterSave?.(tx, { ...preview, contract: result.contract });
     return result.contract;
   });
   return { ...preview, contract: saved };

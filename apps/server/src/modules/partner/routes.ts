@@ -1,5 +1,7 @@
-// Partner calls (spec §7 'Partner': /api/partner/partner/{id}, …/umzug), {id} = the partner number
-// (Kundennummer): the master data of 'Meine Daten' and reporting a move (issue 12, ADR 0019).
+// Partner calls (spec §7 'Partner': /api/partner/partner/{id}, …/umzug, rechtsformen, …/bankverbindung,
+// findByVermittlernummer/{id}), {id} = the partner number (Kundennummer): the master data of 'Meine
+// Daten' and reporting a move (issue 12, ADR 0019); the master data and bank account are read by
+// agents too, under the one scope rule (issue 15, ADR 0031).
 // POST …/umzug previews (nothing saved), PATCH …/umzug saves, as the contract changes do (ADR 0008).
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,6 +9,9 @@ import { centsToEuro } from '@schirm/domain/contract/amounts';
 import { todayInGermany, type CalendarDate } from '@schirm/domain/dates/calendar-date';
 import { hausnummerSchema } from '@schirm/domain/validation/identifiers';
 import { PERSON_ARTEN, PRICING_ZAHLWEISEN } from '@schirm/domain/products/enums';
+import { RECHTSFORMEN } from '@schirm/domain/application/common-steps';
+import { assertCanAccessPartner } from '../../platform/auth/ownership';
+import { maskedBankAccount, partnersOfAgent } from '../agent-customers/service';
 import { actorOf, protectScope } from '../../platform/auth/authenticate';
 import { notFound } from '../../platform/errors';
 import { getFlags } from '../../platform/flags/service';
@@ -206,26 +211,46 @@ function previewView(partnerNummer: string, preview: RelocationPreview) {
 
 export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   const transports = createTransports(app.config);
+  const partnerIdOf = async (partnerNummer: string) => {
+    const id = await findPartnerIdByNumber({ db: app.database.db, partnerNummer });
+    if (!id) throw notFound(`No partner ${partnerNummer}`);
+    return id;
+  };
 
+  // Reference data for forms: the legal forms of a company (JuristischePersonDTO.rechtsform).
+  app.withTypeProvider<ZodTypeProvider>().get(
+    `${BASE}/rechtsformen`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Rechtsformen einer Firma (Schlüssel und Bezeichnung)',
+        response: {
+          200: z.array(z.object({ value: z.string(), label: z.string() })).meta({ id: 'Rechtsformen' }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return Object.entries(RECHTSFORMEN).map(([value, label]) => ({ value, label }));
+    },
+  );
+
+  // Read by the customer (own partner) and by agents (the one scope rule, issue 15).
   await app.register(async (scope) => {
-    const customer = scope.withTypeProvider<ZodTypeProvider>();
-    protectScope(customer, 'benutzer');
-    customer.addHook('onSend', async (_request, reply) => {
+    const reader = scope.withTypeProvider<ZodTypeProvider>();
+    protectScope(reader);
+    reader.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
     });
 
-    const partnerIdOf = async (partnerNummer: string) => {
-      const id = await findPartnerIdByNumber({ db: app.database.db, partnerNummer });
-      if (!id) throw notFound(`No partner ${partnerNummer}`);
-      return id;
-    };
-
-    customer.get(
+    reader.get(
       `${BASE}/:id`,
       {
         schema: {
           tags: TAGS,
           summary: 'Stammdaten: Anrede, Name, Anschrift, Geburtsdatum, Kundennummer, Kontakt',
+          description:
+            'Für die Kundin oder den Kunden selbst und für Vermittler, die einen Vertrag des Partners betreuen (eigene oder Untervermittler).',
           params,
           response: { 200: stammdatenSchema, ...errors(401, 403, 404) },
         },
@@ -238,6 +263,83 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
           today: todayInGermany(),
         }),
     );
+
+    reader.get(
+      `${BASE}/:id/bankverbindung`,
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Die heute gültige Bankverbindung (IBAN maskiert)',
+          description:
+            'Ändern: über die Vertragsänderung Bankverbindung (neues SEPA-Lastschriftmandat), nicht hier.',
+          params,
+          response: {
+            200: z
+              .object({
+                iban: z.string().describe("Maskiert, z. B. 'DE62 **** **** **** **30 01'"),
+                kontoinhaber: z.string(),
+                bic: z.string().optional(),
+              })
+              .meta({ id: 'PartnerBankverbindung' }),
+            ...errors(400, 401, 403, 404),
+          },
+        },
+      },
+      async (request) => {
+        const partnerId = await partnerIdOf(request.params.id);
+        await assertCanAccessPartner({ db: app.database.db, actor: actorOf(request), partnerId });
+        return maskedBankAccount(app.database.db, partnerId, todayInGermany());
+      },
+    );
+  });
+
+  await app.register(async (scope) => {
+    const agent = scope.withTypeProvider<ZodTypeProvider>();
+    protectScope(agent, 'vermittler');
+    agent.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+    });
+
+    agent.get(
+      `${BASE}/findByVermittlernummer/:id`,
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Die Kunden eines Vermittlers (eigene Nummer oder die eines Untervermittlers)',
+          params: z.object({
+            id: z
+              .string()
+              .regex(/^\d{10}$/, { error: 'Die Vermittlernummer hat 10 Ziffern.' })
+              .describe('Vermittlernummer'),
+          }),
+          response: {
+            200: z
+              .object({
+                vermittlerNummer: z.string(),
+                partner: z.array(
+                  z.object({ partnerNummer: z.string(), personArt: z.enum(PERSON_ARTEN), name: z.string() }),
+                ),
+                vollstaendig: z.boolean().describe('false: mehr als 500 Kunden, die Liste ist gekürzt'),
+              })
+              .meta({ id: 'PartnerDesVermittlers' }),
+            ...errors(400, 401, 403, 404),
+          },
+        },
+      },
+      async (request) =>
+        partnersOfAgent(
+          { db: app.database.db, actor: actorOf(request), today: todayInGermany() },
+          request.params.id,
+        ),
+    );
+  });
+
+  await app.register(async (scope) => {
+    const customer = scope.withTypeProvider<ZodTypeProvider>();
+    protectScope(customer, 'benutzer');
+    customer.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+    });
 
     const contextOf = async (request: Parameters<typeof getFlags>[0]) => ({
       db: app.database.db,
