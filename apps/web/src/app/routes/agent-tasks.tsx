@@ -1,4 +1,19 @@
-import type { RouteContribution } from '../route-kit';
+import { lazyComponent, type RouteContribution } from '../route-kit';
 
 /** Pages of this area (issue 15); router.tsx mounts each list (see RouteContribution). */
-export const routes: RouteContribution = {};
+export const routes: RouteContribution = {
+  agent: [
+    {
+      // Open activities; the filters are in the URL query (reload and back keep them).
+      path: 'aktivitaeten',
+      lazy: lazyComponent(async () => (await import('../../features/agent-tasks/tasks-page')).AgentTasksPage),
+    },
+    {
+      // The relocation service for one customer (flag relocation-service; the page says when it is off).
+      path: 'umzugsservice/:partnerNummer',
+      lazy: lazyComponent(
+        async () => (await import('../../features/agent-tasks/relocation-page')).AgentRelocationPage,
+      ),
+    },
+  ],
+};
