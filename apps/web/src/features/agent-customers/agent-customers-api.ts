@@ -1,0 +1,304 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ContractSummary } from '@schirm/domain/contract/summary';
+import type { PricingZahlweise, TaskStatus, TaskTyp, Zahlweise } from '@schirm/domain/products/enums';
+import { request } from '../../lib/api';
+import { unwrapResult } from '../../lib/query-client';
+
+/*
+ * The agent's customer screens (issue 15, ADR 0031) against apps/server/src/modules/agent-customers:
+ * GET /api/vermittler/kunden/:nr, GET|PUT …/kontaktdaten, GET /api/vermittler/vertraege/:nr and the
+ * self-service change calls under /api/vermittler/vertraege/aenderung/… (the customer's engine);
+ * claims from /api/schadenstrecke/vermittler/schaden?partnernummer=.
+ */
+
+export interface OpenPremium {
+  art: 'ERSTBEITRAG' | 'FOLGEBEITRAG';
+  faelligAm: string;
+  betrag: number;
+  ueberfaellig: boolean;
+  gemahntAm?: string;
+  zahlungsfristBis?: string;
+}
+
+export interface AgentTask {
+  vertragsnummer: string;
+  typ: TaskTyp;
+  status: TaskStatus;
+  faelligAm: string;
+  erledigtAm: string | null;
+  erstelltAm: string;
+}
+
+export interface AgentDocument {
+  id: string;
+  name: string;
+  vertragsnummer: string;
+  erstelltAm: string;
+  url: string;
+}
+
+export type AgentContractListItem = ContractSummary & {
+  versicherungsName: string;
+  mahnung: boolean;
+  offeneBeitraege: OpenPremium[];
+};
+
+export interface AgentCustomer {
+  partnerNummer: string;
+  personArt: 'NatuerlichePersonDTO' | 'JuristischePersonDTO';
+  name: string;
+  anrede?: string;
+  titel?: string;
+  geburtsdatum?: string;
+  rechtsform?: string;
+  email?: string;
+  telefon?: string;
+  portalZugang: boolean;
+  anschrift?: { strasse: string; hausnummer: string; plz: string; ort: string };
+  bankverbindung?: { iban: string; kontoinhaber: string; bic?: string };
+  vertraege: AgentContractListItem[];
+  offeneAufgaben: AgentTask[];
+  dokumente: AgentDocument[];
+}
+
+export const CORRECTABLE_FIELDS = [
+  'anrede',
+  'titel',
+  'vorname',
+  'nachname',
+  'firmenname',
+  'email',
+  'telefon',
+] as const;
+export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number];
+
+export type ContactData = Record<CorrectableField, string | null> & {
+  partnerNummer: string;
+  personArt: 'NatuerlichePersonDTO' | 'JuristischePersonDTO';
+  name: string;
+  version: string;
+  portalZugang: boolean;
+  korrigierbar: CorrectableField[];
+  berichtigt?: CorrectableField[];
+};
+
+export interface AgentContract extends ContractSummary {
+  versicherungsName: string;
+  version: number;
+  partnerNummer: string;
+  kundenName: string;
+  zahlweise: Zahlweise;
+  bankverbindung?: { iban: string; kontoinhaber: string };
+  risikoOrt?: { strasse: string; hausnummer: string; plz: string; ort: string };
+  vermittler?: { vermittlerNummer: string; name: string };
+  mahnung: boolean;
+  offeneBeitraege: OpenPremium[];
+  beitragsverlauf: {
+    gueltigAb: string;
+    zahlweise: Zahlweise;
+    beitragProPeriode: number;
+    jahresbeitrag: number | null;
+    grund: 'VERTRAGSABSCHLUSS' | 'VERTRAGSAENDERUNG' | 'UMSATZANPASSUNG' | 'BEITRAGSANPASSUNG';
+  }[];
+  vorgemerkteAenderungen: {
+    typ: string;
+    bezeichnung: string;
+    wirksamkeitsdatum: string;
+    neuerBeitrag?: number;
+    zahlweise?: Zahlweise;
+  }[];
+  aenderungenDurchVermittler: {
+    am: string;
+    vermittler: string;
+    vermittlerNummer: string;
+    bezeichnung: string;
+    wirksamkeitsdatum: string;
+  }[];
+  aufgaben: AgentTask[];
+  dokumente: AgentDocument[];
+  selbstServices: string[];
+  inhaberwechsel: boolean;
+}
+
+export interface AgentClaim {
+  claimId: string;
+  schadennummer: string;
+  produktName: string;
+  vertragsnummer: string;
+  schadentag: string;
+  gemeldetAm: string;
+  statusLabel: string;
+}
+
+export function useAgentCustomer(partnerNummer: string) {
+  return useQuery({
+    queryKey: ['agent-customers', 'customer', partnerNummer],
+    queryFn: async ({ signal }) => {
+      const data = unwrapResult(
+        await request<AgentCustomer>({
+          path: '/api/vermittler/kunden/{nr}',
+          pathParams: { nr: partnerNummer },
+          signal,
+        }),
+      );
+      if (!data) throw new Error('GET /api/vermittler/kunden/{nr} answered without a body');
+      return data;
+    },
+  });
+}
+
+export function useAgentClaims(partnerNummer: string) {
+  return useQuery({
+    queryKey: ['agent-customers', 'claims', partnerNummer],
+    queryFn: async ({ signal }) => {
+      const data = unwrapResult(
+        await request<{ schaeden: AgentClaim[] }>({
+          path: `/api/schadenstrecke/vermittler/schaden?partnernummer=${encodeURIComponent(partnerNummer)}`,
+          signal,
+        }),
+      );
+      return data?.schaeden ?? [];
+    },
+  });
+}
+
+const contactKey = (partnerNummer: string) => ['agent-customers', 'contact', partnerNummer];
+
+export function useContactData(partnerNummer: string) {
+  return useQuery({
+    queryKey: contactKey(partnerNummer),
+    // Always the current version: a form must not start from a stale one (two tabs, ADR 0031).
+    staleTime: 0,
+    queryFn: async ({ signal }) => {
+      const data = unwrapResult(
+        await request<ContactData>({
+          path: '/api/vermittler/kunden/{nr}/kontaktdaten',
+          pathParams: { nr: partnerNummer },
+          signal,
+        }),
+      );
+      if (!data) throw new Error('GET kontaktdaten answered without a body');
+      return data;
+    },
+  });
+}
+
+export type ContactCorrection = { version: string } & Partial<Record<CorrectableField, string | null>>;
+
+export function useCorrectContact(partnerNummer: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: ContactCorrection) => {
+      const data = unwrapResult(
+        await request<ContactData>({
+          path: '/api/vermittler/kunden/{nr}/kontaktdaten',
+          pathParams: { nr: partnerNummer },
+          method: 'PUT',
+          body,
+          cancelPrevious: false,
+        }),
+      );
+      if (!data) throw new Error('PUT kontaktdaten answered without a body');
+      return data;
+    },
+    // The form goes on from the answer (its new version); the overview shows the new data.
+    onSuccess: () => client.invalidateQueries({ queryKey: ['agent-customers', 'customer', partnerNummer] }),
+  });
+}
+
+const contractKey = (vertragsnummer: string) => ['agent-customers', 'contract', vertragsnummer];
+
+export function useAgentContract(vertragsnummer: string) {
+  return useQuery({
+    queryKey: contractKey(vertragsnummer),
+    queryFn: async ({ signal }) => {
+      const data = unwrapResult(
+        await request<AgentContract>({
+          path: '/api/vermittler/vertraege/{nr}',
+          pathParams: { nr: vertragsnummer },
+          signal,
+        }),
+      );
+      if (!data) throw new Error('GET /api/vermittler/vertraege/{nr} answered without a body');
+      return data;
+    },
+  });
+}
+
+/** The changes this page offers the agent, by the contract's self-service slug. */
+export type AgentChange =
+  | { slug: 'zahlungsweise'; body: { zahlweise: PricingZahlweise } }
+  | { slug: 'bankverbindung'; body: { iban: string; kontoinhaber: string } }
+  | {
+      slug: 'risikoort';
+      body: {
+        risikoOrt: { strasse: string; hausnummer: string; plz: string; ort: string };
+        wunschdatum: string;
+      };
+    };
+
+export const CHANGE_PATHS: Record<AgentChange['slug'], string> = {
+  zahlungsweise: 'beitrag/zahlweise',
+  bankverbindung: 'bankverbindung',
+  risikoort: 'beitrag/risikoort',
+};
+
+export interface ChangePremium {
+  zahlweise: Zahlweise;
+  beitragProPeriode: number;
+  jahresbeitrag: number;
+}
+
+export interface ChangePreview {
+  versicherungsNummer: string;
+  version: number;
+  wirksamkeitsdatum: string;
+  bisherigerBeitrag: ChangePremium;
+  neuerBeitrag?: ChangePremium;
+  ersetzteVormerkungen: { bezeichnung: string; wirksamkeitsdatum: string }[];
+  ruecknahme: boolean;
+}
+
+function changePath(vertragsnummer: string, slug: AgentChange['slug']): string {
+  return `/api/vermittler/vertraege/aenderung/${CHANGE_PATHS[slug]}/${vertragsnummer}`;
+}
+
+export function usePreviewChange(vertragsnummer: string) {
+  return useMutation({
+    mutationFn: async (change: AgentChange) => {
+      const data = unwrapResult(
+        await request<ChangePreview>({
+          path: changePath(vertragsnummer, change.slug),
+          method: 'POST',
+          body: change.body,
+        }),
+      );
+      if (!data) throw new Error('preview answered without a body');
+      return data;
+    },
+  });
+}
+
+export function useSaveChange(vertragsnummer: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ change, preview }: { change: AgentChange; preview: ChangePreview }) => {
+      const data = unwrapResult(
+        await request<ChangePreview>({
+          path: changePath(vertragsnummer, change.slug),
+          method: 'PATCH',
+          body: {
+            ...change.body,
+            version: preview.version,
+            ...(preview.neuerBeitrag ? { erwarteterBeitrag: preview.neuerBeitrag.beitragProPeriode } : {}),
+            ...(preview.ersetzteVormerkungen.length > 0 ? { vormerkungenErsetzen: true } : {}),
+          },
+          cancelPrevious: false,
+        }),
+      );
+      if (!data) throw new Error('save answered without a body');
+      return data;
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: contractKey(vertragsnummer) }),
+  });
+}

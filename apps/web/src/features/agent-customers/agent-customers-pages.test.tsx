@@ -1,0 +1,274 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { Outlet } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configureApiAuth } from '../../lib/api';
+import { renderRoutes } from '../../lib/testing/render-with-router';
+import type { AgentContract, AgentCustomer, ContactData } from './agent-customers-api';
+import { ContactPage } from './contact-page';
+import { ContractPage } from './contract-page';
+import { CustomerPage } from './customer-page';
+
+// The agent's customer pages against apps/server/src/modules/agent-customers behind a stubbed
+// fetch: what the agent sees, which request each action sends, and the German messages.
+
+const SUMMARY = {
+  vertragsnummer: '9000000101',
+  status: 'LAUFEND' as const,
+  vertragsart: 'PRIVAT' as const,
+  produkt: 'PRIVATHAFTPFLICHT' as const,
+  vertragsbeginn: '2026-01-02',
+  vertragsende: null,
+  naechsteVertragsjaehrung: '2027-01-02',
+  hauptfaelligkeit: { day: 2, month: 1 },
+  gewerbeVertragsdaten: null,
+  folgeBeitrag: 59.5,
+  jaehrlicherBeitrag: 59.5,
+  lastUpdated: '2026-11-20T10:00:00.000Z',
+};
+
+const CUSTOMER: AgentCustomer = {
+  partnerNummer: '2000000001',
+  personArt: 'NatuerlichePersonDTO',
+  name: 'Anna Schneider',
+  anrede: 'Frau',
+  email: 'anna@example.de',
+  telefon: '+492211234567',
+  portalZugang: true,
+  anschrift: { strasse: 'Hohe Straße', hausnummer: '1', plz: '50667', ort: 'Köln' },
+  bankverbindung: { iban: 'DE62 **** **** **** **30 01', kontoinhaber: 'Anna Schneider' },
+  vertraege: [
+    {
+      ...SUMMARY,
+      versicherungsName: 'Privathaftpflicht',
+      mahnung: true,
+      offeneBeitraege: [{ art: 'FOLGEBEITRAG', faelligAm: '2026-10-01', betrag: 59.5, ueberfaellig: true }],
+    },
+  ],
+  offeneAufgaben: [],
+  dokumente: [],
+};
+
+const CONTACT: ContactData = {
+  partnerNummer: '2000000001',
+  personArt: 'NatuerlichePersonDTO',
+  name: 'Anna Schneider',
+  version: 'v1',
+  anrede: 'Frau',
+  titel: null,
+  vorname: 'Anna',
+  nachname: 'Schnieder',
+  firmenname: null,
+  email: 'anna@example.de',
+  telefon: null,
+  portalZugang: true,
+  korrigierbar: ['anrede', 'titel', 'vorname', 'nachname', 'telefon'],
+};
+
+const CONTRACT: AgentContract = {
+  ...SUMMARY,
+  versicherungsName: 'Privathaftpflicht',
+  version: 3,
+  partnerNummer: '2000000001',
+  kundenName: 'Anna Schneider',
+  zahlweise: 'JAEHRLICH',
+  mahnung: false,
+  offeneBeitraege: [],
+  beitragsverlauf: [
+    {
+      gueltigAb: '2026-01-02',
+      zahlweise: 'JAEHRLICH',
+      beitragProPeriode: 59.5,
+      jahresbeitrag: 59.5,
+      grund: 'VERTRAGSABSCHLUSS',
+    },
+  ],
+  vorgemerkteAenderungen: [],
+  aenderungenDurchVermittler: [],
+  aufgaben: [],
+  dokumente: [],
+  selbstServices: ['zahlungsweise', 'bankverbindung'],
+  inhaberwechsel: true,
+};
+
+type Handler = (url: URL, init: RequestInit | undefined) => Response | undefined;
+
+function fakeServer(handler: Handler) {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      calls.push({
+        method: init?.method ?? 'GET',
+        path: url.pathname,
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      });
+      if (url.pathname === '/api/schadenstrecke/vermittler/schaden') return Response.json({ schaeden: [] });
+      return handler(url, init) ?? Response.json({ error: { message: 'unbekannt' } }, { status: 404 });
+    }),
+  );
+  configureApiAuth({ getAccessToken: () => 'agent-token', onUnauthenticated: () => undefined });
+  return calls;
+}
+
+function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderRoutes(
+    [
+      {
+        path: '/vermittler',
+        element: (
+          <QueryClientProvider client={client}>
+            <main>
+              <Outlet />
+            </main>
+          </QueryClientProvider>
+        ),
+        children: [
+          { path: 'kunde/:partnerNummer', element: <CustomerPage /> },
+          { path: 'kundendaten/:partnerNummer', element: <ContactPage /> },
+          { path: 'vertraege/details/:vertragsnummer', element: <ContractPage /> },
+        ],
+      },
+    ],
+    { path },
+  );
+}
+
+async function expectAxeClean() {
+  const results = await axe.run(document.body, {
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Kunde', () => {
+  it('shows contact, masked account, contracts with overdue premium, empty lists with reasons and the actions', async () => {
+    fakeServer((url) =>
+      url.pathname === '/api/vermittler/kunden/2000000001' ? Response.json(CUSTOMER) : undefined,
+    );
+    renderAt('/vermittler/kunde/2000000001/');
+    expect(await screen.findByRole('heading', { name: 'Kunde Anna Schneider', level: 1 })).toBeTruthy();
+    expect(screen.getByText('DE62 **** **** **** **30 01')).toBeTruthy();
+    const contract = screen.getByRole('link', { name: 'Details zu 9000000101' });
+    expect(contract.getAttribute('href')).toBe('/vermittler/vertraege/details/9000000101/');
+    expect(within(contract.closest('tr') as HTMLElement).getByText(/Mahnung/)).toBeTruthy();
+    expect(screen.getByText('überfällig')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Kontaktdaten korrigieren' }).getAttribute('href')).toBe(
+      '/vermittler/kundendaten/2000000001/',
+    );
+    expect(screen.getByRole('link', { name: 'Umzug erfassen' }).getAttribute('href')).toBe(
+      '/vermittler/umzugsservice/2000000001/',
+    );
+    expect(screen.getByRole('link', { name: 'Beratung starten' }).getAttribute('href')).toBe(
+      '/vermittler/privathaftpflicht/beratung/?kunde=2000000001',
+    );
+    expect(screen.getByText(/Keine offenen Aktivitäten/)).toBeTruthy();
+    expect(await screen.findByText(/Keine Schäden/)).toBeTruthy();
+    await expectAxeClean();
+  });
+
+  it('says in German when the customer is not in the agency’s portfolio', async () => {
+    fakeServer(() => undefined);
+    renderAt('/vermittler/kunde/2999999999/');
+    expect(await screen.findByText(/nicht von Ihrer Agentur betreut/)).toBeTruthy();
+  });
+});
+
+describe('Kundendaten', () => {
+  it('sends only the corrected fields with the version and says the customer was told', async () => {
+    const calls = fakeServer((url, init) => {
+      if (url.pathname !== '/api/vermittler/kunden/2000000001/kontaktdaten') return undefined;
+      if (init?.method === 'PUT') {
+        return Response.json({ ...CONTACT, version: 'v2', nachname: 'Schneider', berichtigt: ['nachname'] });
+      }
+      return Response.json(CONTACT);
+    });
+    const user = userEvent.setup();
+    renderAt('/vermittler/kundendaten/2000000001/');
+    const nachname = await screen.findByRole('textbox', { name: /^Nachname/ });
+    expect((screen.getByRole('textbox', { name: /E-Mail-Adresse/ }) as HTMLInputElement).disabled).toBe(true);
+    await user.clear(nachname);
+    await user.type(nachname, 'Schneider');
+    await user.click(screen.getByRole('button', { name: 'Berichtigung speichern' }));
+    expect(await screen.findByText(/Gespeichert: Nachname/)).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      version: 'v1',
+      nachname: 'Schneider',
+    });
+    await expectAxeClean();
+  });
+
+  it('shows the conflict of a second tab and offers to load the current data', async () => {
+    fakeServer((url, init) => {
+      if (url.pathname !== '/api/vermittler/kunden/2000000001/kontaktdaten') return undefined;
+      if (init?.method === 'PUT') {
+        return Response.json(
+          {
+            error: {
+              code: 'CONTACT_DATA_CHANGED',
+              status: 409,
+              message: 'Die Kontaktdaten wurden inzwischen geändert.',
+              requestId: 'r',
+            },
+          },
+          { status: 409 },
+        );
+      }
+      return Response.json(CONTACT);
+    });
+    const user = userEvent.setup();
+    renderAt('/vermittler/kundendaten/2000000001/');
+    await user.type(await screen.findByRole('textbox', { name: /Telefon/ }), '+49 221 1234567');
+    await user.click(screen.getByRole('button', { name: 'Berichtigung speichern' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('inzwischen geändert');
+    expect(screen.getByRole('button', { name: 'Aktuelle Daten laden' })).toBeTruthy();
+  });
+});
+
+describe('Vertragsdetails', () => {
+  it('previews and saves a payment period change for the customer, with the holder change link', async () => {
+    const preview = {
+      versicherungsNummer: '9000000101',
+      version: 3,
+      wirksamkeitsdatum: '2027-01-02',
+      bisherigerBeitrag: { zahlweise: 'JAEHRLICH', beitragProPeriode: 59.5, jahresbeitrag: 59.5 },
+      neuerBeitrag: { zahlweise: 'MONATLICH', beitragProPeriode: 5.21, jahresbeitrag: 62.52 },
+      ersetzteVormerkungen: [],
+      ruecknahme: false,
+    };
+    const calls = fakeServer((url, init) => {
+      if (url.pathname === '/api/vermittler/vertraege/9000000101') return Response.json(CONTRACT);
+      if (url.pathname === '/api/vermittler/vertraege/aenderung/beitrag/zahlweise/9000000101') {
+        return Response.json(init?.method === 'PATCH' ? { ...preview, version: 4 } : preview);
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderAt('/vermittler/vertraege/details/9000000101/');
+    expect(await screen.findByRole('heading', { name: 'Vertrag 9000000101', level: 1 })).toBeTruthy();
+    expect(screen.getByText('Vertragsabschluss')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Versicherungsnehmer wechseln' }).getAttribute('href')).toBe(
+      '/vermittler/vertraege/details/9000000101/inhaberwechsel/',
+    );
+    await user.click(screen.getByRole('radio', { name: 'monatlich' }));
+    await user.click(screen.getByRole('button', { name: 'Berechnen' }));
+    expect(await screen.findByText('Neu: 5,21 EUR monatlich')).toBeTruthy();
+    await expectAxeClean();
+    await user.click(screen.getByRole('button', { name: 'Im Auftrag speichern' }));
+    await waitFor(() => expect(screen.getByText(/Die Änderung ist vorgemerkt/)).toBeTruthy());
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      zahlweise: 'MONATLICH',
+      version: 3,
+      erwarteterBeitrag: 5.21,
+    });
+  });
+});
