@@ -1,6 +1,7 @@
 // Kundenbestand: what an agent, its sub-agents and another agency see in the list and the
 // download (scope), each search field, the filters, paging and the files parsed back.
 import ExcelJS from 'exceljs';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts, openPremiums } from '../../db/schema/contracts';
 import { addresses, partners } from '../../db/schema/partners';
@@ -468,5 +469,43 @@ describe('download', () => {
     const sub403 = await get(sub, `${url}?format=csv`);
     expect(sub403.body).not.toContain(anna.partnerNummer);
     expect(sub403.body).toContain(sophie.partnerNummer);
+  });
+});
+
+describe('kept current (the triggers of migration 0015)', () => {
+  it('follows a renamed customer, a new address and a contract moved to another agency', async () => {
+    const db = testApp.database.db;
+    const partnerId = async (partnerNummer: string) => {
+      const [row] = await db
+        .select({ id: partners.id })
+        .from(partners)
+        .where(eq(partners.partnerNummer, partnerNummer));
+      return row?.id ?? '';
+    };
+    const sophieId = await partnerId(sophie.partnerNummer);
+    await db.update(partners).set({ nachname: 'Lehmann-Berg' }).where(eq(partners.id, sophieId));
+    await db
+      .update(addresses)
+      .set({ gueltigBis: '2026-11-01' })
+      .where(and(eq(addresses.partnerId, sophieId), isNull(addresses.gueltigBis)));
+    await db.insert(addresses).values({
+      partnerId: sophieId,
+      strasse: 'Hohe Straße',
+      hausnummer: '1',
+      plz: '50667',
+      ort: 'Köln',
+      gueltigAb: '2026-11-01',
+    });
+    expect(numbers(await list(agency, '?suche=berg'))).toEqual([sophie.partnerNummer]);
+    expect(numbers(await list(agency, '?suche=50667'))).toEqual([sophie.partnerNummer]);
+    expect(numbers(await list(agency, '?suche=10961'))).toEqual([]);
+
+    await db
+      .update(contracts)
+      .set({ agentId: other.agentId })
+      .where(eq(contracts.versicherungsNummer, NUMMERN.sophiePhv));
+    expect(numbers(await list(agency, '?suche=berg'))).toEqual([]);
+    expect(numbers(await list(subSub))).toEqual([]);
+    expect(numbers(await list(other, '?suche=berg'))).toEqual([sophie.partnerNummer]);
   });
 });

@@ -23,15 +23,6 @@ export interface PortfolioSelection {
   heute: CalendarDate;
 }
 
-/**
- * The normalised text a name or e-mail search looks in. The trigram index of migration 0015 is on
- * exactly this expression (with the table's column names), so keep the two the same.
- */
-export const PORTFOLIO_SUCHTEXT = sql`lower(coalesce(p.vorname, '') || ' ' || coalesce(p.nachname, '') || ' ' || coalesce(p.firmenname, '') || ' ' || coalesce(p.email, ''))`;
-
-/** Sort key of a customer's name: company name, else 'Nachname Vorname'. */
-const NAME_KEY = sql`lower(coalesce(p.firmenname, p.nachname || ' ' || coalesce(p.vorname, '')))`;
-
 /** `%`, `_` and `\` of a search are text, not patterns. */
 function likeLiteral(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -42,6 +33,16 @@ function list<T extends string>(values: readonly T[], cast: string): SQL {
     values.map((value) => sql`${value}${sql.raw(`::${cast}`)}`),
     sql`, `,
   )})`;
+}
+
+/** Whether a filter narrows the contracts (the list then reads the contracts of the scope too). */
+function hasContractFilter(selection: PortfolioSelection): boolean {
+  return Boolean(
+    selection.produkte?.length ||
+    selection.status?.length ||
+    selection.ueberfaellig ||
+    selection.offeneAufgabe,
+  );
 }
 
 /** The conditions on a contract `c` that the filters set. */
@@ -60,95 +61,104 @@ export function contractConditions(selection: PortfolioSelection): SQL {
   return sql.join(conditions, sql` AND `);
 }
 
-/** The search's condition on a customer (partner `p`, current address `a`, grouped contracts `k`). */
-function searchCondition(suche: string | undefined): { condition: SQL; needsAddress: boolean } {
+/** The search as a number (start of contract number, partner number or postcode), if it is one. */
+function numberPrefix(suche: string | undefined): string | undefined {
   const trimmed = suche?.trim() ?? '';
-  if (trimmed === '') return { condition: sql`TRUE`, needsAddress: false };
-  if (portfolioSuchart(trimmed) === 'nummer') {
-    const prefix = `${likeLiteral(trimmed)}%`;
-    return {
-      condition: sql`(k.nummer_passt OR p.partner_nummer LIKE ${prefix} OR a.plz LIKE ${prefix})`,
-      needsAddress: true,
-    };
-  }
-  const words = portfolioSuchworte(trimmed).map(
-    (word) => sql`${PORTFOLIO_SUCHTEXT} LIKE ${`%${likeLiteral(word)}%`}`,
-  );
-  return { condition: sql.join(words, sql` AND `), needsAddress: false };
+  if (trimmed === '' || portfolioSuchart(trimmed) !== 'nummer') return undefined;
+  return `${likeLiteral(trimmed)}%`;
 }
 
-function numberMatch(suche: string | undefined): SQL {
+/** A text search's condition on the kept search text (names and e-mail, lower case): every word. */
+function textCondition(suche: string | undefined): SQL {
   const trimmed = suche?.trim() ?? '';
-  if (trimmed === '' || portfolioSuchart(trimmed) !== 'nummer') return sql`FALSE`;
-  return sql`bool_or(c.versicherungs_nummer LIKE ${`${likeLiteral(trimmed)}%`})`;
+  if (trimmed === '' || portfolioSuchart(trimmed) !== 'text') return sql``;
+  const words = portfolioSuchworte(trimmed).map(
+    (word) => sql` AND a.suchtext LIKE ${`%${likeLiteral(word)}%`}`,
+  );
+  return sql.join(words, sql``);
 }
 
 function orderBy(sortierung: PortfolioSortierung): SQL {
   switch (sortierung) {
     case 'name-absteigend':
-      return sql`${NAME_KEY} DESC, p.partner_nummer DESC`;
+      return sql`k.sortname DESC, k.partner_nummer DESC`;
     case 'partnernummer':
-      return sql`p.partner_nummer`;
+      return sql`k.partner_nummer`;
     case 'plz':
-      return sql`a.plz NULLS LAST, ${NAME_KEY}, p.partner_nummer`;
+      return sql`k.plz NULLS LAST, k.sortname, k.partner_nummer`;
     case 'beitrag-absteigend':
-      return sql`k.jahresbeitrag_cents DESC, ${NAME_KEY}, p.partner_nummer`;
+      return sql`v.jahresbeitrag_cents DESC, k.sortname, k.partner_nummer`;
     case 'name':
-      return sql`${NAME_KEY}, p.partner_nummer`;
+      return sql`k.sortname, k.partner_nummer`;
   }
 }
 
 /**
- * The selected customers in list order: their contracts grouped (count, products, statuses, annual
- * premium of the running ones), the partner's name, and the total of the whole selection with
- * every row. `limit` undefined: all of them (the download's order).
+ * The selected customers in list order (their ids) with the total of the whole selection on every
+ * row. The customers come from agent_portfolio_kunden (migration 0015: name, number, search text
+ * and postcode per agent and customer, kept by triggers); the contracts of the scope are read,
+ * from their covering index, only when a filter or the order needs them. `page` undefined: all of
+ * them (the download's order).
  */
 export function customersStatement(
   selection: PortfolioSelection,
   sortierung: PortfolioSortierung,
   page?: { limit: number; offset: number },
 ): SQL {
-  const search = searchCondition(selection.suche);
-  const withAddress = search.needsAddress || sortierung === 'plz';
+  const prefix = numberPrefix(selection.suche);
+  const withContracts =
+    hasContractFilter(selection) || sortierung === 'beitrag-absteigend' || prefix !== undefined;
   return sql`
     WITH k AS (
+      SELECT a.partner_id, min(a.sortname) AS sortname, min(a.partner_nummer) AS partner_nummer, min(a.plz) AS plz
+      FROM agent_portfolio_kunden a
+      WHERE a.agent_id IN ${list(selection.agentIds, 'uuid')}${textCondition(selection.suche)}
+      GROUP BY a.partner_id
+    )${
+      withContracts
+        ? sql`, v AS (
       SELECT c.partner_id,
-             count(*)::int AS vertraege,
-             array_agg(DISTINCT c.produkt) AS produkte,
-             array_agg(DISTINCT c.status) AS status,
-             coalesce(sum(c.netto_jahresbeitrag_cents) FILTER (WHERE c.status IN ('LAUFEND', 'AUSLAUFEND')), 0)::bigint AS jahresbeitrag_cents,
-             ${numberMatch(selection.suche)} AS nummer_passt
+             coalesce(sum(c.netto_jahresbeitrag_cents) FILTER (WHERE c.status IN ('LAUFEND', 'AUSLAUFEND')), 0) AS jahresbeitrag_cents,
+             ${prefix === undefined ? sql`FALSE` : sql`bool_or(c.versicherungs_nummer LIKE ${prefix})`} AS nummer_passt
       FROM contracts c
       WHERE ${contractConditions(selection)}
       GROUP BY c.partner_id
-    )
-    SELECT p.id AS partner_id, p.partner_nummer, p.person_art, p.vorname, p.nachname, p.firmenname,
-           p.email, k.vertraege, k.produkte, k.status, k.jahresbeitrag_cents::text AS jahresbeitrag_cents,
-           count(*) OVER ()::int AS gesamt
-    FROM k
-    JOIN partners p ON p.id = k.partner_id
-    ${withAddress ? sql`LEFT JOIN addresses a ON a.partner_id = p.id AND a.gueltig_bis IS NULL` : sql``}
-    WHERE ${search.condition}
+    )`
+        : sql``
+    }
+    SELECT k.partner_id, count(*) OVER ()::int AS gesamt
+    FROM k${withContracts ? sql` JOIN v ON v.partner_id = k.partner_id` : sql``}
+    ${prefix === undefined ? sql`` : sql`WHERE (v.nummer_passt OR k.partner_nummer LIKE ${prefix} OR k.plz LIKE ${prefix})`}
     ORDER BY ${orderBy(sortierung)}
     ${page ? sql`LIMIT ${page.limit} OFFSET ${page.offset}` : sql``}`;
 }
 
 /**
- * Address, agents and flags of the customers of one page, over the selected contracts only (the
- * overdue and task look-ups run for the page, not for the whole book).
+ * The customers of one page with their selected contracts summarised (count, products, statuses,
+ * annual premium of the running ones, agents, overdue premium, open task) and their current
+ * address: the per-contract look-ups run for the page, not for the whole book.
  */
 export function pageDetailsStatement(selection: PortfolioSelection, partnerIds: readonly string[]): SQL {
   return sql`
-    SELECT c.partner_id,
+    SELECT p.id AS partner_id, p.partner_nummer, p.person_art, p.vorname, p.nachname, p.firmenname, p.email,
            (SELECT json_build_object('plz', a.plz, 'ort', a.ort)
-              FROM addresses a WHERE a.partner_id = c.partner_id AND a.gueltig_bis IS NULL) AS adresse,
-           json_agg(DISTINCT jsonb_build_object('vermittlerNummer', g.vermittler_nummer, 'name', g.name)) AS vermittler,
-           bool_or(EXISTS (SELECT 1 FROM open_premiums o WHERE o.contract_id = c.id AND o.faellig_am < ${selection.heute}::date)) AS ueberfaellig,
-           bool_or(EXISTS (SELECT 1 FROM tasks t WHERE t.contract_id = c.id AND t.status = 'Offen')) AS offene_aufgabe
-    FROM contracts c
-    JOIN agents g ON g.id = c.agent_id
-    WHERE c.partner_id IN ${list(partnerIds, 'uuid')} AND ${contractConditions(selection)}
-    GROUP BY c.partner_id`;
+              FROM addresses a WHERE a.partner_id = p.id AND a.gueltig_bis IS NULL) AS adresse,
+           x.vertraege, x.produkte, x.status, x.jahresbeitrag_cents::text AS jahresbeitrag_cents,
+           x.vermittler, x.ueberfaellig, x.offene_aufgabe
+    FROM partners p
+    JOIN LATERAL (
+      SELECT count(*)::int AS vertraege,
+             array_agg(DISTINCT c.produkt) AS produkte,
+             array_agg(DISTINCT c.status) AS status,
+             coalesce(sum(c.netto_jahresbeitrag_cents) FILTER (WHERE c.status IN ('LAUFEND', 'AUSLAUFEND')), 0) AS jahresbeitrag_cents,
+             json_agg(DISTINCT jsonb_build_object('vermittlerNummer', g.vermittler_nummer, 'name', g.name)) AS vermittler,
+             coalesce(bool_or(EXISTS (SELECT 1 FROM open_premiums o WHERE o.contract_id = c.id AND o.faellig_am < ${selection.heute}::date)), false) AS ueberfaellig,
+             coalesce(bool_or(EXISTS (SELECT 1 FROM tasks t WHERE t.contract_id = c.id AND t.status = 'Offen')), false) AS offene_aufgabe
+      FROM contracts c
+      JOIN agents g ON g.id = c.agent_id
+      WHERE c.partner_id = p.id AND ${contractConditions(selection)}
+    ) x ON x.vertraege > 0
+    WHERE p.id IN ${list(partnerIds, 'uuid')}`;
 }
 
 /** The selected contracts of some customers with everything the download shows, in list order. */

@@ -98,7 +98,12 @@ async function selectionOf(
   };
 }
 
-const customerRowSchema = z.object({
+const customerRowSchema = z.object({ partner_id: z.string(), gesamt: z.number().int() });
+
+const jsonValue = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' ? JSON.parse(value) : value), schema);
+
+const pageDetailSchema = z.object({
   partner_id: z.string(),
   partner_nummer: z.string(),
   person_art: z.string(),
@@ -106,19 +111,11 @@ const customerRowSchema = z.object({
   nachname: z.string().nullable(),
   firmenname: z.string().nullable(),
   email: z.string().nullable(),
+  adresse: jsonValue(z.object({ plz: z.string(), ort: z.string() }).nullable()),
   vertraege: z.number().int(),
   produkte: z.array(z.enum(SUMMARY_PRODUKTE)),
   status: z.array(z.enum(VERTRAGSSTATUS)),
   jahresbeitrag_cents: z.coerce.number().int(),
-  gesamt: z.number().int(),
-});
-
-const jsonValue = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (typeof value === 'string' ? JSON.parse(value) : value), schema);
-
-const pageDetailSchema = z.object({
-  partner_id: z.string(),
-  adresse: jsonValue(z.object({ plz: z.string(), ort: z.string() }).nullable()),
   vermittler: jsonValue(z.array(z.object({ vermittlerNummer: z.string(), name: z.string() }))),
   ueberfaellig: z.boolean(),
   offene_aufgabe: z.boolean(),
@@ -207,27 +204,28 @@ export async function listPortfolio({
   const detailOf = new Map(details.map((detail) => [detail.partner_id, detail]));
   const agents = await scopeAgents(db, agentScope(actor));
   return {
-    kunden: rows.map((row) => {
+    kunden: rows.flatMap((row) => {
       const detail = detailOf.get(row.partner_id);
-      return {
-        partnerNummer: row.partner_nummer,
-        name: customerName(row),
-        privat: row.person_art === 'NatuerlichePersonDTO',
-        email: row.email,
-        plz: detail?.adresse?.plz ?? null,
-        ort: detail?.adresse?.ort ?? null,
-        vertraege: row.vertraege,
-        produkte: [...row.produkte].sort(),
-        status: [...row.status].sort(
-          (left, right) => VERTRAGSSTATUS.indexOf(left) - VERTRAGSSTATUS.indexOf(right),
-        ),
-        jahresbeitragCents: row.jahresbeitrag_cents,
-        ueberfaellig: detail?.ueberfaellig ?? false,
-        offeneAufgabe: detail?.offene_aufgabe ?? false,
-        vermittler: [...(detail?.vermittler ?? [])].sort((left, right) =>
-          left.name.localeCompare(right.name, 'de'),
-        ),
-      };
+      if (!detail) return [];
+      return [
+        {
+          partnerNummer: detail.partner_nummer,
+          name: customerName(detail),
+          privat: detail.person_art === 'NatuerlichePersonDTO',
+          email: detail.email,
+          plz: detail.adresse?.plz ?? null,
+          ort: detail.adresse?.ort ?? null,
+          vertraege: detail.vertraege,
+          produkte: [...detail.produkte].sort(),
+          status: [...detail.status].sort(
+            (left, right) => VERTRAGSSTATUS.indexOf(left) - VERTRAGSSTATUS.indexOf(right),
+          ),
+          jahresbeitragCents: detail.jahresbeitrag_cents,
+          ueberfaellig: detail.ueberfaellig,
+          offeneAufgabe: detail.offene_aufgabe,
+          vermittler: [...detail.vermittler].sort((left, right) => left.name.localeCompare(right.name, 'de')),
+        },
+      ];
     }),
     gesamt,
     seite,
