@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { automaticRevenueCents } from '@schirm/domain/contract/task';
-import { addDays, todayInGermany } from '@schirm/domain/dates/calendar-date';
+import { addDays, formatGermanDate, todayInGermany } from '@schirm/domain/dates/calendar-date';
 import { DEMO_AGENTS, DEMO_CUSTOMERS } from '../../db/demo/portfolio/demo-people';
 import { seedCuratedPortfolio } from '../../db/demo/portfolio/curated';
 import { agents } from '../../db/schema/agents';
@@ -154,7 +154,7 @@ describe('PATCH /api/vermittler/aktivitaeten/:id', () => {
 });
 
 describe('the revenue task job (set clock)', () => {
-  it('adds the second reminder 30 days before the main due date, once', async () => {
+  it('adds the second reminder 30 days before the main due date and asks the customer, once', async () => {
     const day = addDays(mainDueDate, -30);
     await run(day);
     const second = await run(day);
@@ -163,6 +163,14 @@ describe('the revenue task job (set clock)', () => {
       ['UmsatzErinnern1', 'Offen', addDays(mainDueDate, -60)],
       ['UmsatzErinnern2', 'Offen', day],
     ]);
+    // The customer is asked once, in the Postfach and by e-mail, with the day to report by.
+    const reminders = await testApp.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.purpose, 'REVENUE_REMINDER'));
+    const weberReminders = reminders.filter((mail) => mail.body.includes(weber.contracts.bhv));
+    expect(weberReminders).toHaveLength(1);
+    expect(weberReminders[0]!.body).toContain(`bis zum ${formatGermanDate(addDays(mainDueDate, -15))}`);
   });
 
   it('adjusts the unanswered revenue 14 days before: +10 %, priced, customer told, tasks done, once', async () => {

@@ -13,6 +13,8 @@ import type { ContractRecord } from '@schirm/domain/contract/contract-record';
 import {
   automaticRevenueCents,
   dueRevenueTasks,
+  revenueCycle,
+  revenueReportDueBy,
   settleRevenueTasks,
   type Task,
 } from '@schirm/domain/contract/task';
@@ -93,21 +95,34 @@ async function closeAll(tx: Transaction, stored: readonly StoredTask[], closed: 
   return count;
 }
 
+type Letter =
+  | { art: 'reminder'; meldenBis: CalendarDate; hauptfaelligkeit: CalendarDate }
+  | { art: 'adjustment'; bisherCents: number; neuCents: number; wirksamAb: CalendarDate };
+
+/** Writes the letter to the customer's Postfach and e-mails it (outbox, same transaction). */
 async function tellCustomer(
   tx: Transaction,
   transports: Transports,
   contract: StoredContract,
-  figures: { bisherCents: number; neuCents: number; wirksamAb: CalendarDate },
+  letter: Letter,
 ): Promise<void> {
   const [partner] = await tx.select().from(partners).where(eq(partners.id, contract.partnerId));
   if (!partner) return;
-  const subject = AGENT_TASK_TEXTS.adjustment.subject;
-  const body = AGENT_TASK_TEXTS.adjustment.body({
+  const about = {
     anrede: greeting(partner),
     versicherungsName: catalogueEntryForSummaryProdukt(contract.produkt).name,
     versicherungsNummer: contract.versicherungsNummer,
-    ...figures,
-  });
+  };
+  const { subject, body } =
+    letter.art === 'reminder'
+      ? {
+          subject: AGENT_TASK_TEXTS.reminder.subject,
+          body: AGENT_TASK_TEXTS.reminder.body({ ...about, ...letter }),
+        }
+      : {
+          subject: AGENT_TASK_TEXTS.adjustment.subject,
+          body: AGENT_TASK_TEXTS.adjustment.body({ ...about, ...letter }),
+        };
   await insertMailboxMessage(tx, { partnerId: partner.id, contractId: contract.id, subject, body });
   const [account] = await tx
     .select({ email: accounts.email })
@@ -120,7 +135,7 @@ async function tellCustomer(
       to,
       subject,
       body,
-      purpose: 'REVENUE_ADJUSTED',
+      purpose: letter.art === 'reminder' ? 'REVENUE_REMINDER' : 'REVENUE_ADJUSTED',
     });
   }
 }
@@ -154,6 +169,13 @@ async function handleContract(
       tasks: isActive(contract.status) ? dueRevenueTasks(contract, today, current) : [],
     });
     outcome.created += added.length;
+    // A new reminder asks the customer in the Postfach and by e-mail (the overview shows it too).
+    const reminder = added.find((task) => task.typ !== 'UmsatzAutomatischAnpassen');
+    const meldenBis = revenueReportDueBy(contract, today);
+    const cycle = revenueCycle(contract, today);
+    if (reminder && meldenBis && cycle) {
+      await tellCustomer(tx, transports, contract, { art: 'reminder', meldenBis, hauptfaelligkeit: cycle });
+    }
     const adjustment = [...current, ...added].find((task) => adjustmentDue(task, today));
     if (adjustment === undefined || !isActive(contract.status)) return;
     const neuCents = automaticRevenueCents(contract);
@@ -181,6 +203,7 @@ async function handleContract(
     outcome.closed += await closeAll(tx, open, settleRevenueTasks(saved.contract, open, today));
     const bisherCents = 'jahresumsatz' in contract.details ? contract.details.jahresumsatz.value : 0;
     await tellCustomer(tx, transports, saved.contract, {
+      art: 'adjustment',
       bisherCents,
       neuCents,
       wirksamAb: planned.value.change.wirksamkeitsdatum,

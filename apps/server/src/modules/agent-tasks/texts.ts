@@ -7,6 +7,33 @@ export const AGENT_TASK_TEXTS = {
   alreadyClosed: 'Diese Aktivität ist bereits abgeschlossen. Bitte laden Sie die Liste neu.',
   relocationOff: 'Der Umzugsservice ist zurzeit nicht verfügbar.',
   relocationByAgent: 'Ihre Vermittlerin oder Ihr Vermittler hat Ihren Umzug für Sie erfasst.',
+  reminder: {
+    subject: 'Bitte melden Sie Ihren Jahresumsatz',
+    body: ({
+      anrede,
+      versicherungsName,
+      versicherungsNummer,
+      meldenBis,
+      hauptfaelligkeit,
+    }: {
+      anrede: string;
+      versicherungsName: string;
+      versicherungsNummer: string;
+      /** Last day before the automatic adjustment. */
+      meldenBis: CalendarDate;
+      hauptfaelligkeit: CalendarDate;
+    }) =>
+      [
+        `${anrede},`,
+        '',
+        `der Beitrag Ihres Vertrags ${versicherungsName} (${versicherungsNummer}) richtet sich nach Ihrem Jahresumsatz. Für das Versicherungsjahr ab dem ${formatGermanDate(hauptfaelligkeit)} bitten wir Sie, uns Ihren Jahresumsatz bis zum ${formatGermanDate(meldenBis)} zu melden oder den bisherigen zu bestätigen – im Kundenportal bei Ihrem Vertrag unter „Jahresumsatz“.`,
+        '',
+        'Erhalten wir bis dahin keine Meldung, passen wir den Jahresumsatz an: zuletzt gemeldeter Umsatz zuzüglich 10 %.',
+        '',
+        'Mit freundlichen Grüßen',
+        'Ihr Kundenservice',
+      ].join('\n'),
+  },
   adjustment: {
     subject: 'Ihr Jahresumsatz wurde angepasst',
     body: ({
