@@ -1,4 +1,60 @@
-import type { RouteContribution } from '../route-kit';
+import { lazyComponent, lazyPage, type RouteContribution } from '../route-kit';
 
-/** Pages of this area (issue 15); router.tsx mounts each list (see RouteContribution). */
-export const routes: RouteContribution = {};
+const advicePages = () => import('../../features/application/advice-pages');
+const adviceResults = () => import('../../features/advice/result-pages');
+
+/**
+ * The advice channels (issue 15, ADR 0034): the agent's advice through the application wizard
+ * (/vermittler/<produkt>/beratung/, ?kunde=, ?entwurf=), the agent's drafts and link, the public
+ * agent link (/<produkt>/beratung/?vmr=…) and its result pages. The wizard pages come from the
+ * application feature, which runs every channel.
+ */
+export const routes: RouteContribution = {
+  agent: [
+    {
+      path: 'entwuerfe',
+      lazy: lazyComponent(async () => (await import('../../features/advice/drafts-page')).AgentDraftsPage),
+    },
+    {
+      path: ':produkt/beratung/bestaetigung',
+      lazy: lazyPage(async () => {
+        const page = await advicePages();
+        return { Component: page.AgentAdviceConfirmation, loader: page.applicationLoader };
+      }),
+    },
+    {
+      path: ':produkt/beratung/:schritt?',
+      lazy: lazyPage(async () => {
+        const page = await advicePages();
+        return { Component: page.AgentAdvicePage, loader: page.applicationLoader };
+      }),
+    },
+  ],
+  product: [
+    {
+      path: 'beratung',
+      pages: [
+        {
+          path: 'bestaetigung',
+          lazy: lazyPage(async () => {
+            const page = await advicePages();
+            return { Component: page.PublicAdviceConfirmation, loader: page.applicationLoader };
+          }),
+        },
+        {
+          path: ':schritt?',
+          lazy: lazyPage(async () => {
+            const page = await advicePages();
+            return { Component: page.PublicAdvicePage, loader: page.applicationLoader };
+          }),
+        },
+      ],
+    },
+  ],
+  advice: [
+    { path: 'agent/notfound', lazy: lazyComponent(async () => (await adviceResults()).AgentNotFoundPage) },
+  ],
+  applicationResults: [
+    { path: 'sorry/agent', lazy: lazyComponent(async () => (await adviceResults()).SorryAgentPage) },
+  ],
+};

@@ -23,6 +23,15 @@ export function applicationOfRoute(params: Params): ProductApplication | undefin
   return app && applicationBaseRoute(app) === `/${params.produkt}/antrag/` ? app : undefined;
 }
 
+/**
+ * The application of an advice route (`/vermittler/:produkt/beratung/…`, `/:produkt/beratung/…`):
+ * every product with its pages under `/<slug>/antrag/` (motor has no advice channel here).
+ */
+export function adviceApplicationOfRoute(params: Params): ProductApplication | undefined {
+  const app = params.produkt === undefined ? undefined : productApplication(params.produkt);
+  return app && applicationBaseRoute(app) === `/${app.slug}/antrag/` ? app : undefined;
+}
+
 /** Whether any flow of the product (any flag setting) has this step. */
 function isKnownStep(app: ProductApplication, stepId: string): boolean {
   const today = todayInGermany();
@@ -36,8 +45,9 @@ function isKnownStep(app: ProductApplication, stepId: string): boolean {
 }
 
 /** The route's loader: 404 (the area's not-found page) for no application or an unknown step. */
-export function applicationLoader({ params }: LoaderFunctionArgs) {
-  const app = applicationOfRoute(params);
+export function applicationLoader({ params, request }: LoaderFunctionArgs) {
+  const isAdvice = new URL(request.url).pathname.includes('/beratung/');
+  const app = isAdvice ? adviceApplicationOfRoute(params) : applicationOfRoute(params);
   if (!app || (params.schritt !== undefined && !isKnownStep(app, params.schritt))) {
     throw data(null, { status: 404 });
   }

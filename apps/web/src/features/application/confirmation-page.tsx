@@ -8,7 +8,8 @@ import { formatCents } from '@schirm/domain/format/money';
 import { useDocumentTitle } from '../../lib/document-title';
 import { Button } from '../../ui/button';
 import { InfoBox } from '../../ui/info-box';
-import { applicationOfRoute } from './application-route';
+import { adviceApplicationOfRoute, applicationOfRoute } from './application-route';
+import { useApplicationChannel } from './channel';
 import { useApplicationWizard } from './use-application-wizard';
 import { premiumText } from './variant-step';
 import styles from './application.module.css';
@@ -16,7 +17,9 @@ import styles from './application.module.css';
 export { applicationLoader } from './application-route';
 
 export function ConfirmationPage() {
-  const app = applicationOfRoute(useParams());
+  const setup = useApplicationChannel();
+  const params = useParams();
+  const app = setup.channel === 'antrag' ? applicationOfRoute(params) : adviceApplicationOfRoute(params);
   return app ? <Confirmation key={app.slug} app={app} /> : null;
 }
 

@@ -13,7 +13,9 @@ import { Button } from '../../ui/button';
 import { TextInput } from '../../ui/forms/text-input';
 import { InfoBox } from '../../ui/info-box';
 import { Loading } from '../../ui/loading';
-import { envelopeOf, loadDraft, saveDraft } from './application-api';
+import { envelopeOf, saveDraft } from './application-api';
+import { currentAgentDraft, rememberAgentDraft, useApplicationChannel, type ResumeSource } from './channel';
+import { request } from '../../lib/api';
 import type { ApplicationWizard } from './use-application-wizard';
 import styles from './application.module.css';
 
@@ -36,8 +38,74 @@ function emailOfAnswers(wizard: ApplicationWizard): string | undefined {
   return typeof email === 'string' && emailSchema.safeParse(email).success ? email : undefined;
 }
 
+interface SaveDraftProps {
+  app: ProductApplication;
+  wizard: ApplicationWizard;
+  stepId: string;
+  startOpen?: boolean;
+}
+
+/** Saving for later as the channel does it: by e-mail link, or into the agent's drafts. */
+export function SaveDraft(props: SaveDraftProps) {
+  return useApplicationChannel().drafts === 'agent' ? (
+    <SaveAgentDraft {...props} />
+  ) : (
+    <SaveDraftByEmail {...props} />
+  );
+}
+
+/**
+ * The agent's advice: 'Als Entwurf speichern' keeps it under /vermittler/entwuerfe/ (30 days);
+ * a second save of the same advice updates that draft.
+ */
+function SaveAgentDraft({ app, wizard, stepId }: SaveDraftProps) {
+  const [status, setStatus] = useState<
+    | { kind: 'idle' }
+    | { kind: 'saving' }
+    | { kind: 'saved'; until: string }
+    | { kind: 'failed'; message?: string }
+  >({ kind: 'idle' });
+  async function save() {
+    setStatus({ kind: 'saving' });
+    const entwurfId = currentAgentDraft(app.slug);
+    const result = await request<{ entwurfId: string; gueltigBis: string }>({
+      method: 'POST',
+      path: '/api/vermittler/entwuerfe',
+      body: {
+        produkt: app.slug,
+        schritt: stepId,
+        antworten: pruneAnswers(wizard.flow, wizard.current().wizard.answers, 'vermittler-beratung'),
+        ...(entwurfId ? { entwurfId } : {}),
+      },
+    });
+    if (result.ok && !result.canceled) {
+      rememberAgentDraft(app.slug, result.data.entwurfId);
+      setStatus({ kind: 'saved', until: result.data.gueltigBis });
+    } else if (!result.ok) {
+      const message = envelopeOf(result).message;
+      setStatus({ kind: 'failed', ...(message ? { message } : {}) });
+    }
+  }
+  return (
+    <section className={styles.draft} aria-label="Beratung speichern" data-field-key="__draft">
+      <Button variant="tertiary" isPending={status.kind === 'saving'} onPress={() => void save()}>
+        Als Entwurf speichern
+      </Button>
+      {status.kind === 'saved' ? (
+        <InfoBox variant="info" headline="Die Beratung ist gespeichert">
+          Sie finden sie bis {formatDate(status.until)} unter{' '}
+          <Link to="/vermittler/entwuerfe/">Ihren Entwürfen</Link>.
+        </InfoBox>
+      ) : null}
+      {status.kind === 'failed' ? (
+        <InfoBox variant="error">{status.message ?? DRAFT_MESSAGES.saveFailed}</InfoBox>
+      ) : null}
+    </section>
+  );
+}
+
 /** 'Speichern und später fortsetzen': asks for the e-mail when no person step has it yet. */
-export function SaveDraft({
+function SaveDraftByEmail({
   app,
   wizard,
   stepId,
@@ -133,12 +201,12 @@ export function SaveDraft({
 export function DraftResume({
   app,
   wizard,
-  draftId,
+  source,
   requestedStep,
 }: {
   app: ProductApplication;
   wizard: ApplicationWizard;
-  draftId: string;
+  source: ResumeSource;
   requestedStep?: string;
 }) {
   const [state, setState] = useState<
@@ -147,7 +215,7 @@ export function DraftResume({
 
   useEffect(() => {
     let isCurrent = true;
-    void loadDraft(draftId).then((result) => {
+    void source.load().then((result) => {
       if (!isCurrent || (result.ok && result.canceled)) return;
       if (!result.ok) {
         const envelope = envelopeOf(result);
@@ -182,7 +250,7 @@ export function DraftResume({
       isCurrent = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- loads once per draft link; the wizard object changes on every answer and must not reload the draft
-  }, [draftId, app]);
+  }, [source.key, app]);
 
   if (state.kind === 'done') {
     return <Navigate replace to={stepPath(wizard.wizard, state.stepId)} state={{ resumed: true }} />;

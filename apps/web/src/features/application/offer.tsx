@@ -13,13 +13,12 @@ import { InfoBox } from '../../ui/info-box';
 import { Loading } from '../../ui/loading';
 import {
   envelopeOf,
-  prepareOffer,
-  submitApplication,
   type Angebot,
   type ApplicationResult,
   type OfferPremium,
   type ServerFieldError,
 } from './application-api';
+import { useApplicationChannel } from './channel';
 import type { ApplicationWizard } from './use-application-wizard';
 import { newIdempotencyKey } from './use-application-wizard';
 import { premiumText } from './variant-step';
@@ -126,7 +125,8 @@ export function DocumentsStep({
 }) {
   // The answers the last offer (or failure) was for; a different key means preparing.
   const [settled, setSettled] = useState<{ key: string; failed: boolean } | undefined>(undefined);
-  const antworten = pruneAnswers(wizard.flow, wizard.wizard.answers, 'antrag');
+  const setup = useApplicationChannel();
+  const antworten = pruneAnswers(wizard.flow, wizard.wizard.answers, setup.channel);
   const key = JSON.stringify(antworten);
   const offer = wizard.stored.offer;
 
@@ -135,11 +135,7 @@ export function DocumentsStep({
     // An offer of other answers must not be declared on: it goes until the new one is there (the
     // key of an offer stays, so the same offer again is sent with the same key).
     wizard.update((current) => (current.offer ? { ...current, offer: undefined } : current));
-    void prepareOffer(app.pricingPath, {
-      produkt: app.slug,
-      kanal: 'antrag',
-      antworten: JSON.parse(key) as typeof antworten,
-    }).then((result) => {
+    void setup.prepare(app, JSON.parse(key) as typeof antworten).then((result) => {
       if (!isCurrent || (result.ok && result.canceled)) return;
       if (!result.ok) {
         setSettled({ key, failed: true });
@@ -208,6 +204,7 @@ export function useSubmitApplication(
   onSent: (result: ApplicationResult) => void,
   onFailure: (failure: OfferFailure) => void,
 ) {
+  const setup = useApplicationChannel();
   const [isSending, setSending] = useState(false);
   const sending = useRef(false);
 
@@ -225,13 +222,11 @@ export function useSubmitApplication(
         ? current
         : { ...current, idempotency: { angebotId: offer.angebotId, key: newIdempotencyKey() } },
     );
-    const result = await submitApplication(
-      app.pricingPath,
+    const result = await setup.submit(
+      app,
       {
-        produkt: app.slug,
-        kanal: 'antrag',
         angebotId: offer.angebotId,
-        antworten: pruneAnswers(wizard.flow, stored.wizard.answers, 'antrag'),
+        antworten: pruneAnswers(wizard.flow, stored.wizard.answers, setup.channel),
       },
       stored.idempotency!.key,
     );

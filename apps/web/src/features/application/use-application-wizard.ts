@@ -10,7 +10,7 @@ import type { WizardAction, WizardOutcome, WizardState } from '@schirm/domain/ap
 import { todayInGermany } from '@schirm/domain/dates/calendar-date';
 import { useFlag } from '../../lib/flags';
 import type { ApplicationResult } from './application-api';
-import { wizardBaseRoute } from './application-route';
+import { useApplicationChannel, type ApplicationChannelSetup } from './channel';
 import { loadStoredApplication, saveStoredApplication, type StoredApplication } from './wizard-storage';
 
 /** Today in Germany and the flags that shape the flows (spec §6). */
@@ -26,29 +26,30 @@ export function useApplicationContext(): ApplicationContext {
 
 export type ApplicationWizardState = WizardState<ApplicationResult>;
 
-function freshState(app: ProductApplication, flow: Flow): StoredApplication {
+function freshState(app: ProductApplication, flow: Flow, setup: ApplicationChannelSetup): StoredApplication {
   return {
     version: 1,
     wizard: initialWizardState<ApplicationResult>(flow, {
       productName: app.name,
       productKey: app.productKey,
-      channel: 'antrag',
-      baseRoute: wizardBaseRoute(app),
+      channel: setup.channel,
+      baseRoute: setup.baseRoute(app),
     }),
   };
 }
 
 // A stored path may be of another day or flag setting: the path is computed again for this flow.
-function restore(app: ProductApplication, flow: Flow): StoredApplication {
-  const stored = loadStoredApplication(app.slug);
+function restore(app: ProductApplication, flow: Flow, setup: ApplicationChannelSetup): StoredApplication {
+  const stored = loadStoredApplication(`${setup.storagePrefix}${app.slug}`);
   if (
     !stored ||
     stored.wizard.productKey !== app.productKey ||
-    stored.wizard.baseRoute !== wizardBaseRoute(app)
+    stored.wizard.baseRoute !== setup.baseRoute(app) ||
+    stored.wizard.channel !== setup.channel
   ) {
-    return freshState(app, flow);
+    return freshState(app, flow, setup);
   }
-  const steps = reachableSteps(flow, stored.wizard.answers, 'antrag');
+  const steps = reachableSteps(flow, stored.wizard.answers, setup.channel);
   const currentStep = steps.includes(stored.wizard.currentStep) ? stored.wizard.currentStep : steps[0]!;
   return { ...stored, wizard: { ...stored.wizard, steps, currentStep } };
 }
@@ -75,19 +76,21 @@ export interface ApplicationWizard {
 
 export function useApplicationWizard(app: ProductApplication): ApplicationWizard {
   const context = useApplicationContext();
+  const setup = useApplicationChannel();
   const flow = useMemo(() => app.createFlow(context), [app, context]);
-  const [stored, setStored] = useState<StoredApplication>(() => restore(app, flow));
+  const [stored, setStored] = useState<StoredApplication>(() => restore(app, flow, setup));
+  const storedKey = `${setup.storagePrefix}${app.slug}`;
   const latest = useRef(stored);
 
   const update = useCallback(
     (change: (current: StoredApplication) => StoredApplication) => {
       const next = change(latest.current);
       latest.current = next;
-      saveStoredApplication(app.slug, next);
+      saveStoredApplication(storedKey, next);
       setStored(next);
       return next;
     },
-    [app.slug],
+    [storedKey],
   );
 
   const dispatch = useCallback(

@@ -18,7 +18,8 @@ import { InfoBox } from '../../ui/info-box';
 import { Loading } from '../../ui/loading';
 import { AreaProviders } from '../../app/layouts/area-providers';
 import type { ServerFieldError } from './application-api';
-import { applicationOfRoute } from './application-route';
+import { adviceApplicationOfRoute, applicationOfRoute } from './application-route';
+import { useApplicationChannel } from './channel';
 export { applicationLoader } from './application-route';
 import { DraftResume, SaveDraft } from './drafts';
 import { DocumentsStep, useSubmitApplication, type OfferFailure } from './offer';
@@ -49,7 +50,9 @@ export function ApplicationWizardPage(props: WizardTakeOver) {
 
 /** The product's wizard (the route's loader has checked the product). */
 export function WizardPage({ onReady, handoff }: WizardTakeOver = {}) {
-  const app = applicationOfRoute(useParams());
+  const setup = useApplicationChannel();
+  const params = useParams();
+  const app = setup.channel === 'antrag' ? applicationOfRoute(params) : adviceApplicationOfRoute(params);
   // The flags decide the product generation sold (and so the variants): the wizard starts once
   // they are known (at most the flag service's 2 s), so a choice never switches under the person.
   const isFlagsSettled = useFlagsSettled();
@@ -69,14 +72,14 @@ function ProductApplicationPage({ app, onReady, handoff }: { app: ProductApplica
   const wizard = useApplicationWizard(app);
   const { schritt } = useParams();
   const [search] = useSearchParams();
-  const draftId = search.get('savedDraftId');
+  const resume = useApplicationChannel().resumeFrom(app, search);
 
-  if (draftId) {
+  if (resume) {
     return (
       <DraftResume
         app={app}
         wizard={wizard}
-        draftId={draftId}
+        source={resume}
         {...(schritt ? { requestedStep: schritt } : {})}
       />
     );
@@ -167,7 +170,7 @@ function StepPage({
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Set by the draft resume for the first page it shows.
   const isResumed = (useLocation().state as { resumed?: boolean } | null)?.resumed === true;
-  const place = progress(flow, state.answers, 'antrag', step.id);
+  const place = progress(flow, state.answers, state.channel, step.id);
   const isLast = !step.next || state.steps[state.steps.length - 1] === step.id;
   useDocumentTitle(`${step.title} – ${app.name}`);
 

@@ -1,0 +1,168 @@
+// The application wizard in the advice channels (issue 15, ADR 0034):
+// - /vermittler/<produkt>/beratung/(<schritt>/): the signed-in agent advises a customer (new, from
+//   the portfolio with ?kunde=<partnerNummer>, or a saved advice with ?entwurf=<id>);
+// - /<produkt>/beratung/(<schritt>/)?vmr=…|vermittlernummer=…|blz=…(&ref=…): the public agent link.
+//   The page first asks which agent the link names: none (unknown, inactive, forged or changed)
+//   leads to /beratung/agent/notfound/, an agent who does not sell the product to
+//   /antrag/sorry/agent/; otherwise the agency is shown above the wizard and the contract is
+//   concluded for that agent. The reference is kept for the tab, so the steps' URLs carry no query.
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { request } from '../../lib/api';
+import { InfoBox } from '../../ui/info-box';
+import { Loading } from '../../ui/loading';
+import { adviceApplicationOfRoute } from './application-route';
+import { ConfirmationPage } from './confirmation-page';
+import {
+  AGENT_ADVICE_CHANNEL,
+  ApplicationChannelContext,
+  publicAdviceChannel,
+  type AgentReference,
+} from './channel';
+import { ApplicationWizardPage } from './wizard-page';
+import styles from './application.module.css';
+
+export { applicationLoader } from './application-route';
+
+/** /vermittler/<produkt>/beratung/…: the agent's advice. */
+export function AgentAdvicePage() {
+  return (
+    <ApplicationChannelContext.Provider value={AGENT_ADVICE_CHANNEL}>
+      <ApplicationWizardPage />
+    </ApplicationChannelContext.Provider>
+  );
+}
+
+/** /vermittler/<produkt>/beratung/bestaetigung/. */
+export function AgentAdviceConfirmation() {
+  return (
+    <ApplicationChannelContext.Provider value={AGENT_ADVICE_CHANNEL}>
+      <ConfirmationPage />
+    </ApplicationChannelContext.Provider>
+  );
+}
+
+interface Agency {
+  vermittlerNummer: string;
+  name: string;
+  agentur: { name: string; strasse: string; hausnummer: string; plz: string; ort: string };
+}
+
+const REFERENCE_KEY = 'schirm.beratung.vermittler.';
+
+function referenceOf(slug: string, search: URLSearchParams): AgentReference | undefined {
+  const fromQuery: AgentReference = {};
+  for (const key of ['vmr', 'vermittlernummer', 'blz'] as const) {
+    const value = search.get(key);
+    if (value) fromQuery[key] = value;
+  }
+  try {
+    if (Object.keys(fromQuery).length > 0) {
+      globalThis.sessionStorage?.setItem(`${REFERENCE_KEY}${slug}`, JSON.stringify(fromQuery));
+      return fromQuery;
+    }
+    const stored = globalThis.sessionStorage?.getItem(`${REFERENCE_KEY}${slug}`);
+    return stored ? (JSON.parse(stored) as AgentReference) : undefined;
+  } catch {
+    return Object.keys(fromQuery).length > 0 ? fromQuery : undefined;
+  }
+}
+
+type AgentState =
+  | { kind: 'loading' }
+  | { kind: 'found'; agency: Agency }
+  | { kind: 'notfound' }
+  | { kind: 'not-allowed' }
+  | { kind: 'failed' };
+
+/** Which agent the link names (GET /api/beratung/vermittler), once per link. */
+function usePublicAgent(slug: string, reference: AgentReference | undefined): AgentState {
+  // A link without any agent reference names no agent.
+  const [state, setState] = useState<AgentState>(reference ? { kind: 'loading' } : { kind: 'notfound' });
+  const key = JSON.stringify(reference ?? null);
+  useEffect(() => {
+    if (!reference) return;
+    let isCurrent = true;
+    void request<Agency>({
+      path: '/api/beratung/vermittler',
+      query: { produkt: slug, ...reference },
+      authenticated: false,
+    }).then((result) => {
+      if (!isCurrent || (result.ok && result.canceled)) return;
+      if (result.ok) setState({ kind: 'found', agency: result.data });
+      else if (result.errorStatus === 404) setState({ kind: 'notfound' });
+      else if (result.errorStatus === 403) setState({ kind: 'not-allowed' });
+      else setState({ kind: 'failed' });
+    });
+    return () => {
+      isCurrent = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the reference object is rebuilt each render; its JSON is the identity
+  }, [slug, key]);
+  return state;
+}
+
+function AgencyBox({ agency }: { agency: Agency }) {
+  const { agentur } = agency;
+  return (
+    <InfoBox variant="info" headline="Ihr Vermittler" className={styles.agency}>
+      <p>
+        {agentur.name}, {agency.name}
+        <br />
+        {agentur.strasse} {agentur.hausnummer}, {agentur.plz} {agentur.ort}
+        <br />
+        Vermittlernummer {agency.vermittlerNummer}. Ihr Vertrag wird über diesen Vermittler abgeschlossen.
+      </p>
+    </InfoBox>
+  );
+}
+
+function PublicAdvice({ children }: { children: ReactNode }) {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const app = adviceApplicationOfRoute(params);
+  const slug = app?.slug ?? '';
+  const [reference] = useState(() => referenceOf(slug, search));
+  const agent = usePublicAgent(slug, reference);
+  const channel = useMemo(() => publicAdviceChannel(reference ?? {}), [reference]);
+  if (!app) return null;
+  switch (agent.kind) {
+    case 'loading':
+      return <Loading label="Ihr Vermittler wird gesucht …" isBlock />;
+    case 'notfound':
+      return <Navigate replace to="/beratung/agent/notfound/" />;
+    case 'not-allowed':
+      return <Navigate replace to="/antrag/sorry/agent/" />;
+    case 'failed':
+      return (
+        <InfoBox variant="error" headline="Ihr Vermittler konnte nicht geladen werden">
+          Bitte laden Sie die Seite neu oder versuchen Sie es später noch einmal.
+        </InfoBox>
+      );
+    case 'found':
+      return (
+        <ApplicationChannelContext.Provider value={channel}>
+          <AgencyBox agency={agent.agency} />
+          {children}
+        </ApplicationChannelContext.Provider>
+      );
+  }
+}
+
+/** /<produkt>/beratung/…: the public agent link. */
+export function PublicAdvicePage() {
+  return (
+    <PublicAdvice>
+      <ApplicationWizardPage />
+    </PublicAdvice>
+  );
+}
+
+/** /<produkt>/beratung/bestaetigung/. */
+export function PublicAdviceConfirmation() {
+  return (
+    <PublicAdvice>
+      <ConfirmationPage />
+    </PublicAdvice>
+  );
+}
