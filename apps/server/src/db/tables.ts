@@ -1,6 +1,7 @@
 // The full Drizzle schema: one import per area file in ./schema. Later areas add their file here
 // so typed queries (`db.query.<table>`) and migrations see every table.
 import * as advice from './schema/advice';
+import * as agentTasks from './schema/agent-tasks';
 import * as agents from './schema/agents';
 import * as applications from './schema/applications';
 import * as audit from './schema/audit';
@@ -36,5 +37,6 @@ export const tables = {
   ...clerk,
   ...claims,
   ...advice,
+  ...agentTasks,
 };
 export type Tables = typeof tables;
