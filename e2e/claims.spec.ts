@@ -13,7 +13,7 @@ import { createClaimFlow } from '@schirm/domain/claims/flows';
 import type { ClaimProduct } from '@schirm/domain/claims/products';
 import { addDays, todayInGermany } from '@schirm/domain/dates/calendar-date';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { DEMO, DEMO_PASSWORD, DevOutbox, signIn } from './identity-support';
+import { DEMO, signInThroughApi } from './identity-support';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -175,13 +175,9 @@ async function reportWithMinimumAnswers(
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('report a bicycle theft with a photo and a PDF, then follow it in Schäden', async ({
-    page,
-    context,
-  }) => {
-    const outbox = await DevOutbox.open(context);
-    await signIn(page, outbox, { portal: 'kunden', email: DEMO.anna.email, mobile: DEMO.anna.mobile });
-    await outbox.close();
+  test('report a bicycle theft with a photo and a PDF, then follow it in Schäden', async ({ page }) => {
+    await signInThroughApi(page, { portal: 'kunden', email: DEMO.anna.email, mobile: DEMO.anna.mobile });
+    await page.goto('/kunden/');
 
     // The navigation leads to the choice of the contract.
     await page.locator('nav a[href="/kunden/schaden-melden/"]').filter({ visible: true }).first().click();
@@ -287,13 +283,8 @@ test.describe('at 1440 px', () => {
     ['Anna', DEMO.anna, ['phv', 'thv', 'hausrat', 'reise']],
     ['Weber Digital', WEBER, ['bhv', 'vh', 'si']],
   ] as const) {
-    test(`${person}: a claim for each product, each in Schäden with its number`, async ({
-      page,
-      context,
-    }) => {
-      const outbox = await DevOutbox.open(context);
-      await signIn(page, outbox, { portal: 'kunden', email: login.email, mobile: login.mobile });
-      await outbox.close();
+    test(`${person}: a claim for each product, each in Schäden with its number`, async ({ page }) => {
+      await signInThroughApi(page, { portal: 'kunden', email: login.email, mobile: login.mobile });
       const numbers: string[] = [];
       for (const produkt of products) numbers.push(await reportWithMinimumAnswers(page, produkt));
       await page.goto('/kunden/schaeden/');
@@ -318,8 +309,7 @@ test.describe('with the clerk', () => {
     // Weber Digital reports a claim through the wizard.
     const customerContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
     const customer = await customerContext.newPage();
-    const customerOutbox = await DevOutbox.open(customerContext);
-    await signIn(customer, customerOutbox, { portal: 'kunden', email: WEBER.email, mobile: WEBER.mobile });
+    await signInThroughApi(customer, { portal: 'kunden', email: WEBER.email, mobile: WEBER.mobile });
     const number = await reportWithMinimumAnswers(customer, 'si');
     const claimHref = (await customer
       .getByRole('link', { name: `Schaden ${number} ansehen` })
@@ -328,16 +318,9 @@ test.describe('with the clerk', () => {
     // The clerk moves it on and asks for a document.
     const clerkContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
     const clerk = await clerkContext.newPage();
-    const clerkOutbox = await DevOutbox.open(clerkContext);
-    await clerk.goto('/innendienst/login/');
-    await clerk.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(CLERK.email);
-    await clerk.getByLabel('Passwort', { exact: true }).fill(DEMO_PASSWORD);
-    const seen = await clerkOutbox.count(CLERK.mobile);
-    await clerk.getByRole('button', { name: 'Weiter' }).click();
-    await clerk
-      .getByRole('textbox', { name: 'Code aus der SMS' })
-      .fill(await clerkOutbox.code(CLERK.mobile, seen));
-    await clerk.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    // The clerk's sign-in page is the subject of clerk.spec.ts.
+    await signInThroughApi(clerk, { portal: 'innendienst', email: CLERK.email, mobile: CLERK.mobile });
+    await clerk.goto('/innendienst/');
     await clerk.getByRole('link', { name: new RegExp(`^${number} · `) }).click();
     await expect(clerk.getByRole('heading', { level: 1, name: `Schaden ${number}` })).toBeVisible();
     await clerk.getByRole('button', { name: 'Status ändern' }).click();

@@ -1,7 +1,7 @@
 // Issue 6, screen 1: a demo customer signs in, sees the contract overview (products of several kinds,
 // running ones first, the overdue reminder flagged) and opens a contract's details; axe on every page.
 import { expect, test } from './fixtures';
-import { DEMO, DevOutbox, signIn } from './identity-support';
+import { DEMO, signInThroughApi } from './identity-support';
 
 const MARKUS = { email: 'markus.weber@example.com', mobile: '+4915200000102' };
 
@@ -13,12 +13,9 @@ test.describe('at 1440 px', () => {
 
   test('a business customer sees its contracts, the overdue one flagged, and opens it', async ({
     page,
-    context,
     visit,
   }) => {
-    const outbox = await DevOutbox.open(context);
-    await signIn(page, outbox, { portal: 'kunden', ...MARKUS });
-    await outbox.close();
+    await signInThroughApi(page, { portal: 'kunden', ...MARKUS });
 
     // The start page names the overdue premium and leads to how to pay it (issue 12).
     await visit('/kunden/');
@@ -73,12 +70,9 @@ test.describe('at 375 px', () => {
 
   test('a private customer opens a contract with a pending change and its effective date', async ({
     page,
-    context,
     visit,
   }) => {
-    const outbox = await DevOutbox.open(context);
-    await signIn(page, outbox, { portal: 'kunden', ...DEMO.anna });
-    await outbox.close();
+    await signInThroughApi(page, { portal: 'kunden', ...DEMO.anna });
 
     await visit('/kunden/');
     await expect(page.getByRole('heading', { level: 1, name: /^Willkommen/ })).toBeVisible();

@@ -3,7 +3,7 @@
 import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { DevOutbox, signIn } from './identity-support';
+import { signInThroughApi } from './identity-support';
 
 const MARKUS = {
   email: 'markus.weber@example.com',
@@ -50,12 +50,9 @@ for (const [width, height, person] of [
     // The 1440 px run is @erweitert (`npm run test:e2e` only): the same journey runs at 375 px in `npm test`.
     test(`${person.email} downloads all their data as JSON${width === 1440 ? ' @erweitert' : ''}`, async ({
       page,
-      context,
       visit,
     }) => {
-      const outbox = await DevOutbox.open(context);
-      await signIn(page, outbox, { portal: 'kunden', email: person.email, mobile: person.mobile });
-      await outbox.close();
+      await signInThroughApi(page, { portal: 'kunden', email: person.email, mobile: person.mobile });
 
       await visit('/kunden/kundendaten/');
       await expect(page.getByRole('heading', { level: 1, name: 'Meine Daten' })).toBeVisible();

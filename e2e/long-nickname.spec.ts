@@ -3,7 +3,7 @@
 // Meine Daten keep to the screen's width, and she takes her nickname back.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO, DevOutbox, signIn } from './identity-support';
+import { DEMO, signInThroughApi } from './identity-support';
 
 // SRP in the browser (3072-bit) takes a few seconds per sign-in.
 test.describe.configure({ timeout: 120_000 });
@@ -24,11 +24,9 @@ async function expectWithinScreen(page: Page): Promise<void> {
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('a 50-character nickname wraps instead of widening the page', async ({ page, context, visit }) => {
+  test('a 50-character nickname wraps instead of widening the page', async ({ page, visit }) => {
     expect(LONG_NICKNAME).toHaveLength(50);
-    const outbox = await DevOutbox.open(context);
-    await signIn(page, outbox, { portal: 'kunden', ...DEMO.anna });
-    await outbox.close();
+    await signInThroughApi(page, { portal: 'kunden', ...DEMO.anna });
 
     await visit('/kunden/kundendaten/kontaktdaten/');
     const before = await page.getByRole('textbox', { name: 'Wie dürfen wir Sie ansprechen?' }).inputValue();

@@ -2,18 +2,15 @@
 // with the rich-text editor, finds the message under 'Gesendet' and the acknowledgement in the
 // inbox (the navigation counts it as unread until it is opened), opens it and deletes it.
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { DEMO, DevOutbox, signIn } from './identity-support';
+import { DEMO, signInThroughApi } from './identity-support';
 
 test.use({ viewport: { width: 375, height: 812 } });
 test.describe.configure({ timeout: 120_000 });
 
 test('write to the insurer, find it under Gesendet, read and delete the acknowledgement', async ({
   page,
-  context,
 }) => {
-  const outbox = await DevOutbox.open(context);
-  await signIn(page, outbox, { portal: 'kunden', email: DEMO.anna.email, mobile: DEMO.anna.mobile });
-  await outbox.close();
+  await signInThroughApi(page, { portal: 'kunden', email: DEMO.anna.email, mobile: DEMO.anna.mobile });
   const subject = `Frage zur Zahlweise ${Date.now()}`;
 
   await page.goto('/kunden/kontakt/nachricht/');

@@ -6,7 +6,7 @@
 // as PDF). Axe on every step, at 375 and 1440 px.
 import type { Download, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { DEMO, DevOutbox, signIn } from './identity-support';
+import { DEMO, signInThroughApi } from './identity-support';
 import { newPremiumRow, ownPremium, pendingEntry } from './self-service-support';
 
 // SRP in the browser (3072-bit) and axe on every page take a few seconds per step.
@@ -53,12 +53,9 @@ test.describe('at 375 px', () => {
 
   test('Anna reports her move, gives her bike’s frame number and moves the bike to Premium', async ({
     page,
-    context,
     visit,
   }) => {
-    const outbox = await DevOutbox.open(context);
-    await signIn(page, outbox, { portal: 'kunden', ...DEMO.anna });
-    await outbox.close();
+    await signInThroughApi(page, { portal: 'kunden', ...DEMO.anna });
 
     // The move: pending until the move date, priced with the new home's flood class.
     await openAction(page, visit, '9000000103', 'Versicherungsort ändern');
@@ -159,14 +156,8 @@ test.describe('at 375 px', () => {
 test.describe('at 1440 px', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('Jonas gives a new bank account and downloads his new SEPA mandate', async ({
-    page,
-    context,
-    visit,
-  }) => {
-    const outbox = await DevOutbox.open(context);
-    await signIn(page, outbox, { portal: 'kunden', ...JONAS });
-    await outbox.close();
+  test('Jonas gives a new bank account and downloads his new SEPA mandate', async ({ page, visit }) => {
+    await signInThroughApi(page, { portal: 'kunden', ...JONAS });
 
     await openAction(page, visit, '9000000301', 'Bankverbindung ändern');
     await expect(page).toHaveURL(/\/kunden\/bankverbindung\/\?vertrag=9000000301$/);

@@ -3,9 +3,9 @@
 // insurance gets a new insured sum from a chosen day, replacing the pending one, and new secondary
 // business types (375 px). Each change is previewed, saved and then listed on the contract with its
 // date; axe on every step.
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { DevOutbox, signIn } from './identity-support';
+import { signInThroughApi } from './identity-support';
 import { newPremiumRow, ownPremium, pendingEntry } from './self-service-support';
 
 const MARKUS = { email: 'markus.weber@example.com', mobile: '+4915200000102' };
@@ -69,10 +69,8 @@ async function saveAndSeePending(
   await expect(entry).toContainText(figures.own);
 }
 
-async function signInMarkus(page: Page, context: BrowserContext) {
-  const outbox = await DevOutbox.open(context);
-  await signIn(page, outbox, { portal: 'kunden', ...MARKUS });
-  await outbox.close();
+async function signInMarkus(page: Page) {
+  await signInThroughApi(page, { portal: 'kunden', ...MARKUS });
 }
 
 test.describe('at 1440 px', () => {
@@ -80,10 +78,9 @@ test.describe('at 1440 px', () => {
 
   test('Markus confirms his revenue unchanged, learns the online limit and reports a new revenue', async ({
     page,
-    context,
     visit,
   }) => {
-    await signInMarkus(page, context);
+    await signInMarkus(page);
     await visit('/kunden/vertraege/9000000201/');
     await page.getByRole('link', { name: 'Jahresumsatz melden' }).click();
     await expect(page).toHaveURL(/\/kunden\/jahresumsatz\/\?vertrag=9000000201$/);
@@ -119,10 +116,9 @@ test.describe('at 375 px', () => {
 
   test('Markus raises the insured sum of his contents insurance and adds a secondary business', async ({
     page,
-    context,
     visit,
   }) => {
-    await signInMarkus(page, context);
+    await signInMarkus(page);
 
     // The insured sum first: it replaces the pending one, on a day Markus chooses.
     await visit('/kunden/vertraege/9000000203/');

@@ -7,7 +7,7 @@
 // saved first are applied first, so the elementary cover added afterwards stays in).
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { DEMO, DevOutbox, signIn } from './identity-support';
+import { DEMO, signInThroughApi } from './identity-support';
 import { newPremiumRow, ownPremium, pendingEntry, previewRow } from './self-service-support';
 
 const MARKUS = { email: 'markus.weber@example.com', mobile: '+4915200000102' };
@@ -77,12 +77,9 @@ test.describe('at 1440 px', () => {
 
   test('Anna changes the payment period and the deductible of her household contents', async ({
     page,
-    context,
     visit,
   }) => {
-    const outbox = await DevOutbox.open(context);
-    await signIn(page, outbox, { portal: 'kunden', ...DEMO.anna });
-    await outbox.close();
+    await signInThroughApi(page, { portal: 'kunden', ...DEMO.anna });
 
     await visit('/kunden/vertraege/9000000101/');
     await makeChange(page, '9000000101', {
@@ -118,12 +115,9 @@ test.describe('at 375 px', () => {
 
   test('Markus adds office liability and private liability for two persons to his VH', async ({
     page,
-    context,
     visit,
   }) => {
-    const outbox = await DevOutbox.open(context);
-    await signIn(page, outbox, { portal: 'kunden', ...MARKUS });
-    await outbox.close();
+    await signInThroughApi(page, { portal: 'kunden', ...MARKUS });
 
     await visit('/kunden/vertraege/9000000206/');
     await makeChange(page, '9000000206', {
@@ -145,12 +139,9 @@ test.describe('at 375 px', () => {
 
   test('Jonas changes family status and coverage of his liability, and the covers of his household contents', async ({
     page,
-    context,
     visit,
   }) => {
-    const outbox = await DevOutbox.open(context);
-    await signIn(page, outbox, { portal: 'kunden', ...JONAS });
-    await outbox.close();
+    await signInThroughApi(page, { portal: 'kunden', ...JONAS });
 
     await visit('/kunden/vertraege/9000000301/');
     await makeChange(page, '9000000301', {

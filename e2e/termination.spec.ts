@@ -4,7 +4,7 @@
 // receipts, a contract confirmation and the policy as PDFs; axe at 375 and 1440 px.
 import type { Download, Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { DEMO, DevOutbox, signIn } from './identity-support';
+import { DEMO, signInThroughApi } from './identity-support';
 
 // SRP in the browser (3072-bit) and axe on every page take a few seconds per step.
 test.describe.configure({ timeout: 180_000 });
@@ -43,8 +43,7 @@ test.describe('at 1440 px', () => {
     context,
     visit,
   }) => {
-    const outbox = await DevOutbox.open(context);
-    await signIn(page, outbox, { portal: 'kunden', ...DEMO.anna });
+    await signInThroughApi(page, { portal: 'kunden', ...DEMO.anna });
 
     await visit('/kunden/vertraege/9000000104/');
     await page.getByRole('link', { name: 'Vertrag hier kündigen oder widerrufen' }).click();
@@ -79,7 +78,6 @@ test.describe('at 1440 px', () => {
     await expect(mail).toContainText('Eingangsbestätigung Ihres Widerrufs – Vertrag 9000000104');
     await expect(mail.getByRole('link', { name: 'Widerrufsbestätigung 9000000104.pdf' })).toBeVisible();
     await mailPage.close();
-    await outbox.close();
 
     await visit('/kunden/vertraege/9000000104/');
     await expect(page.getByRole('region', { name: 'Vertrag', exact: true })).toContainText('Storniert');
@@ -94,12 +92,9 @@ test.describe('at 375 px', () => {
 
   test('Anna cancels her dog liability and downloads the receipt, a confirmation and her policy', async ({
     page,
-    context,
     visit,
   }) => {
-    const outbox = await DevOutbox.open(context);
-    await signIn(page, outbox, { portal: 'kunden', ...DEMO.anna });
-    await outbox.close();
+    await signInThroughApi(page, { portal: 'kunden', ...DEMO.anna });
 
     await visit('/kunden/kuendigen-widerrufen/?vertrag=9000000102');
     const cancellation = page.getByRole('region', { name: 'Kündigung' });
