@@ -160,6 +160,7 @@ export function AgentDraftsPage() {
         isOpen={toDelete !== undefined}
         onOpenChange={(isOpen) => (isOpen ? undefined : setToDelete(undefined))}
         title={t('drafts.deleteTitle')}
+        role="alertdialog"
         confirmLabel={t('drafts.deleteConfirm')}
         cancelLabel={t('drafts.deleteCancel')}
         isConfirmPending={remove.isPending}
