@@ -95,21 +95,4 @@ SELECT DISTINCT c.agent_id, p.id, portfolio_sortname(p.vorname, p.nachname, p.fi
        portfolio_suchtext(p.vorname, p.nachname, p.firmenname, p.email),
        (SELECT a.plz FROM addresses a WHERE a.partner_id = p.id AND a.gueltig_bis IS NULL)
 FROM contracts c JOIN partners p ON p.id = c.partner_id
-WHERE c.agent_id IS NOT NULL;--> statement-breakpoint
--- Name and e-mail search within a large scope: a trigram index on the search text where pg_trgm
--- can be installed (PostgreSQL: a trusted extension). Embedded PGlite has no pg_trgm unless loaded
--- at start; there the search reads the scope's rows of the sort index, which hold the text.
-DO $$
-BEGIN
-  IF EXISTS (SELECT 1 FROM pg_available_extensions WHERE name = 'pg_trgm') THEN
-    BEGIN
-      CREATE EXTENSION IF NOT EXISTS pg_trgm;
-    EXCEPTION WHEN insufficient_privilege THEN
-      RAISE NOTICE 'pg_trgm not installed (no privilege): the portfolio search runs without its index';
-    END;
-  END IF;
-  IF EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') THEN
-    EXECUTE 'CREATE INDEX IF NOT EXISTS "agent_portfolio_kunden_suche_idx" ON "agent_portfolio_kunden" USING gin ("suchtext" gin_trgm_ops)';
-  END IF;
-END
-$$;
+WHERE c.agent_id IS NOT NULL;
