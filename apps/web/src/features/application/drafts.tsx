@@ -121,7 +121,10 @@ function SaveDraftByEmail({
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | undefined>(undefined);
   const [status, setStatus] = useState<
-    { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; to: string; until: string } | { kind: 'failed' }
+    | { kind: 'idle' }
+    | { kind: 'saving' }
+    | { kind: 'saved'; to: string; until: string; entwurfId: string }
+    | { kind: 'failed' }
   >({ kind: 'idle' });
   const known = emailOfAnswers(wizard);
 
@@ -143,8 +146,9 @@ function SaveDraftByEmail({
       schritt: stepId,
       email: to,
     });
-    if (result.ok && !result.canceled) setStatus({ kind: 'saved', to, until: result.data.gueltigBis });
-    else setStatus({ kind: 'failed' });
+    if (result.ok && !result.canceled) {
+      setStatus({ kind: 'saved', to, until: result.data.gueltigBis, entwurfId: result.data.entwurfId });
+    } else setStatus({ kind: 'failed' });
   }
 
   return (
@@ -189,8 +193,76 @@ function SaveDraftByEmail({
           {formatDate(status.until)} gültig.
         </InfoBox>
       ) : null}
+      {status.kind === 'saved' ? <HandOverDraft entwurfId={status.entwurfId} /> : null}
       {status.kind === 'failed' ? <InfoBox variant="error">{DRAFT_MESSAGES.saveFailed}</InfoBox> : null}
     </section>
+  );
+}
+
+/**
+ * A saved draft can be handed over to an agent (ADR 0034): with the agent's Vermittlernummer it
+ * moves to the agent's drafts, who continues it in advice mode; the resume link then no longer works.
+ */
+function HandOverDraft({ entwurfId }: { entwurfId: string }) {
+  const [nummer, setNummer] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [state, setState] = useState<{ kind: 'idle' | 'sending' } | { kind: 'done'; text: string }>({
+    kind: 'idle',
+  });
+  async function handOver() {
+    if (!/^\d{10}$/.test(nummer.trim())) {
+      setError('Bitte geben Sie die zehnstellige Vermittlernummer an.');
+      return;
+    }
+    setError(undefined);
+    setState({ kind: 'sending' });
+    const result = await request<{ vermittler: string; agentur: string; hinweis: string }>({
+      method: 'POST',
+      path: '/api/taa/entwuerfe/{entwurfId}/vermittler',
+      pathParams: { entwurfId },
+      body: { vermittlernummer: nummer.trim() },
+      authenticated: false,
+    });
+    if (result.ok && !result.canceled) {
+      setState({ kind: 'done', text: `${result.data.agentur}: ${result.data.hinweis}` });
+      return;
+    }
+    setState({ kind: 'idle' });
+    if (!result.ok) {
+      setError(
+        envelopeOf(result).message ?? 'Die Übergabe hat nicht geklappt. Bitte versuchen Sie es noch einmal.',
+      );
+    }
+  }
+  if (state.kind === 'done') {
+    return (
+      <InfoBox variant="info" headline="Ihr Antrag ist bei Ihrem Vermittler">
+        {state.text}
+      </InfoBox>
+    );
+  }
+  return (
+    <form
+      className={styles.draftForm}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void handOver();
+      }}
+    >
+      <TextInput
+        label="Vermittlernummer, wenn Ihr Vermittler den Antrag mit Ihnen fortsetzen soll"
+        inputMode="numeric"
+        value={nummer}
+        onChange={setNummer}
+        {...(error ? { errorMessage: error } : {})}
+      />
+      <div>
+        <Button type="submit" variant="secondary" isPending={state.kind === 'sending'}>
+          An Vermittler übergeben
+        </Button>
+      </div>
+    </form>
   );
 }
 
