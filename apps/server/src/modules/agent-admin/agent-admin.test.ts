@@ -238,6 +238,17 @@ describe('deactivating a sub-agent', () => {
     expect(refresh.statusCode).toBe(401);
     await expect(signIn(testApp.app, victim, '10.9.0.2')).rejects.toThrow(/verify answered 401/);
     expect((await call(head, 'POST', `${BASE}/${head.agentId}/deaktivieren`, {})).statusCode).toBe(403);
+    expect((await call(sibling, 'POST', `${BASE}/${victim.agentId}/aktivieren`, {})).statusCode).toBe(404);
+
+    // Reactivated: a new initial password, so the next sign-in sets a new password.
+    const back = await call(head, 'POST', `${BASE}/${victim.agentId}/aktivieren`, {});
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json()).toMatchObject({ status: 'AKTIV' });
+    const [account] = await db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.agentId, victim.agentId ?? ''));
+    expect(account?.status).toBe('NEW_PASSWORD_REQUIRED');
   }, 60_000);
 });
 

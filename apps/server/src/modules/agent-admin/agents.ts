@@ -361,6 +361,34 @@ export async function deactivateAgent({
   return agent;
 }
 
+/**
+ * Reactivates a deactivated sub-agent: status AKTIV and a new initial password by e-mail (identity's
+ * mechanism), so the first sign-in after the pause sets a new password.
+ */
+export async function reactivateAgent({
+  ctx,
+  meta,
+  actor,
+  agentId,
+}: {
+  ctx: IdentityContext;
+  meta: RequestMeta;
+  actor: Actor;
+  agentId: string;
+}): Promise<TreeAgent> {
+  assertManagesAgent(actor, agentId);
+  const agent = await findAgentById({ db: ctx.db, id: agentId });
+  if (!agent) throw agentNotFound(`Agent ${agentId} is gone`);
+  if (agent.status === 'INAKTIV') {
+    await setAgentStatus({ db: ctx.db, agentId, status: 'AKTIV', now: meta.now });
+    await issueAgentInitialPassword({ ctx, meta, actor, email: agent.email });
+  }
+  const tree = await agentTree({ db: ctx.db, actor });
+  const reactivated = tree.untervermittler.find((candidate) => candidate.id === agentId);
+  if (!reactivated) throw agentNotFound(`Agent ${agentId} left the tree`);
+  return reactivated;
+}
+
 /** The signed-in agent's own identifiers. */
 export async function ownIdentifier({ db, actor }: { db: Database; actor: Actor }) {
   const agentId = actorAgentId(actor);

@@ -35,6 +35,7 @@ import {
   ownIdentifier,
   personalSettings,
   publicAgentInfoById,
+  reactivateAgent,
   publicAgentInfoByNumber,
   saveAgencyData,
   savePersonalSettings,
@@ -388,6 +389,27 @@ export const agentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) =>
         deactivateAgent({
           db,
+          meta: requestMeta(request),
+          actor: actorOf(request),
+          agentId: request.params.id,
+        }),
+    );
+
+    agent.post(
+      `${BASE}/:id/aktivieren`,
+      {
+        config: { rateLimit: AGENT_WRITE_RATE_LIMIT },
+        schema: {
+          tags: TAGS,
+          summary:
+            'Deaktivierten Untervermittler wieder aktivieren: neues vorläufiges Passwort per E-Mail (bei einem aktiven ohne Wirkung)',
+          params: idParams,
+          response: { 200: treeAgentSchema, ...errors(400, 401, 403, 404, 409, 429) },
+        },
+      },
+      async (request) =>
+        reactivateAgent({
+          ctx,
           meta: requestMeta(request),
           actor: actorOf(request),
           agentId: request.params.id,

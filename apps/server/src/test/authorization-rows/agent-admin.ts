@@ -40,9 +40,9 @@ async function agentMessageOf(f: Fixture): Promise<string> {
 export const rows: AuthorizationRows = {
   publicRoutes: {
     'GET /api/vermittler/vermittler/:id/vermittlerinfo':
-      'public agent link: only what the public page shows (agency name and address, register number, activity), of active agents; rate limited',
+      'public agent link: only what the public page shows (agent and agency name, agency address, register number, activity: all in the public IHK register), of active agents; rate limited',
     'GET /api/vermittler/vermittler/:id/vermittlerinfoByIdentifier':
-      'public agent link by agent number: only agency name and address, register number, activity (public in the IHK register anyway); rate limited',
+      'public agent link by agent number: only agent and agency name, agency address, register number, activity (all in the public IHK register); rate limited',
     'GET /api/vermittler/vermittler/blz/:blz/nummerUndWeg':
       'public agent link by bank code (?blz=): agent number and distribution path only; rate limited',
     'GET /api/content/vermittler-faq':
@@ -85,6 +85,12 @@ export const rows: AuthorizationRows = {
       owner: (f) => f.agentX,
       target: (f) => f.subAgentX,
       request: (f) => ({ url: `${BASE}/${f.subAgentX.agentId}/deaktivieren`, payload: {} }),
+    },
+    'POST /api/vermittler/vermittler/:id/aktivieren': {
+      pool: 'vermittler',
+      owner: (f) => f.agentX,
+      target: (f) => f.subAgentX,
+      request: (f) => ({ url: `${BASE}/${f.subAgentX.agentId}/aktivieren`, payload: {} }),
     },
     'GET /api/vermittler/vermittler/identifier': {
       pool: 'vermittler',

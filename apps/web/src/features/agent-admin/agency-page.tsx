@@ -245,7 +245,15 @@ export function AgencyPage() {
               {agency.data.agentur.name}
             </h2>
             {agency.data.bearbeitbar ? (
-              <AgencyForm agency={agency.data} />
+              <>
+                <dl className={styles.values}>
+                  <dt>{t('agency.agentNumber')}</dt>
+                  <dd>{agency.data.vermittlerNummer}</dd>
+                  <dt>{t('agency.channel')}</dt>
+                  <dd>{agency.data.vertriebsweg}</dd>
+                </dl>
+                <AgencyForm agency={agency.data} />
+              </>
             ) : (
               <>
                 {agency.data.hauptagentur ? (

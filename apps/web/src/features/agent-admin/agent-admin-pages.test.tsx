@@ -150,6 +150,7 @@ describe('Untervermittler', () => {
       true,
     );
     await waitFor(() => expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('deaktiviert'));
+    expect(within(list).getByRole('button', { name: 'Jana Hartmann wieder aktivieren' })).toBeVisible();
   });
 
   it('says why the list is empty and offers to create a sub-agent', async () => {

@@ -167,6 +167,25 @@ export function useDeactivateAgent() {
   });
 }
 
+export function useReactivateAgent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      required(
+        unwrapResult(
+          await request<TreeAgent>({
+            method: 'POST',
+            path: `${BASE}/{id}/aktivieren`,
+            pathParams: { id },
+            body: {},
+          }),
+        ),
+        'POST aktivieren',
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.tree }),
+  });
+}
+
 export function useAgency() {
   return useQuery({
     queryKey: keys.agency,

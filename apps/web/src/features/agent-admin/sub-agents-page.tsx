@@ -14,11 +14,22 @@ import {
   useAgentTree,
   useAttachAgent,
   useDeactivateAgent,
+  useReactivateAgent,
   type TreeAgent,
 } from './api';
 import styles from './agent-admin.module.css';
 
-function AgentRow({ agent, onDeactivate }: { agent: TreeAgent; onDeactivate: (agent: TreeAgent) => void }) {
+function AgentRow({
+  agent,
+  onDeactivate,
+  onReactivate,
+  isReactivating,
+}: {
+  agent: TreeAgent;
+  onDeactivate: (agent: TreeAgent) => void;
+  onReactivate: (agent: TreeAgent) => void;
+  isReactivating: boolean;
+}) {
   const { t } = useTranslation('agent-admin');
   return (
     <li className={styles.treeItem} style={{ marginInlineStart: `${Math.min(agent.ebene - 1, 4) * 1.5}rem` }}>
@@ -42,7 +53,17 @@ function AgentRow({ agent, onDeactivate }: { agent: TreeAgent; onDeactivate: (ag
           >
             {t('subAgents.deactivate')}
           </Button>
-        ) : null}
+        ) : (
+          <Button
+            variant="secondary"
+            size="s"
+            aria-label={t('subAgents.reactivateLabel', { name: agent.name })}
+            isPending={isReactivating}
+            onPress={() => onReactivate(agent)}
+          >
+            {t('subAgents.reactivate')}
+          </Button>
+        )}
       </div>
     </li>
   );
@@ -107,6 +128,7 @@ export function SubAgentsPage() {
   useDocumentTitle(t('subAgents.title', { brand: useBrandName() }));
   const tree = useAgentTree();
   const deactivate = useDeactivateAgent();
+  const reactivate = useReactivateAgent();
   const [chosen, setChosen] = useState<TreeAgent | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
@@ -128,6 +150,11 @@ export function SubAgentsPage() {
         <ButtonLink href="/vermittler/untervermittler/anlegen/">{t('subAgents.create')}</ButtonLink>
       </div>
       {done ? <InfoBox headline={done} /> : null}
+      {reactivate.isError ? (
+        <InfoBox variant="error">
+          <p>{apiMessage(reactivate.error) ?? t('subAgents.reactivateFailed')}</p>
+        </InfoBox>
+      ) : null}
       {tree.isPending ? <Loading label={t('common.loading')} /> : null}
       {tree.isError ? <EmptyState preset="error" description={t('common.loadFailed')} /> : null}
       {tree.isSuccess && tree.data.untervermittler.length === 0 ? (
@@ -141,7 +168,17 @@ export function SubAgentsPage() {
       {tree.isSuccess && tree.data.untervermittler.length > 0 ? (
         <ul className={styles.tree} aria-label={t('subAgents.headline')}>
           {tree.data.untervermittler.map((agent) => (
-            <AgentRow key={agent.id} agent={agent} onDeactivate={setChosen} />
+            <AgentRow
+              key={agent.id}
+              agent={agent}
+              onDeactivate={setChosen}
+              onReactivate={(chosenAgent) =>
+                reactivate.mutate(chosenAgent.id, {
+                  onSuccess: (result) => setDone(t('subAgents.reactivated', { name: result.name })),
+                })
+              }
+              isReactivating={reactivate.isPending && reactivate.variables === agent.id}
+            />
           ))}
         </ul>
       ) : null}
