@@ -1,3 +1,4 @@
+import { adviceDemoSeeder } from '../../modules/advice/demo-seeder';
 import { agentAdminDemoSeeder } from '../../modules/agent-admin/demo-seeder';
 import { claimsDemoSeeder } from '../../modules/claims/demo-seeder';
 import { clerkDemoSeeder } from '../../modules/clerk/demo-seeder';
@@ -33,6 +34,7 @@ export const DEMO_SEEDERS: readonly Seeder[] = [
   clerkDemoSeeder,
   agentAdminDemoSeeder,
   contractTransferDemoSeeder,
+  adviceDemoSeeder,
 ];
 
 /**
