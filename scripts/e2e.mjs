@@ -3,7 +3,10 @@
 import { ensureWebBuild, findChromium, run } from './lib.mjs';
 import { ensureServerBuild } from './server-build.mjs';
 
+// `--build-only`: only the builds (npm test makes them while the server tests run).
+const buildOnly = process.argv.includes('--build-only');
 const chromium = findChromium();
+if (!chromium && buildOnly) process.exit(0);
 if (!chromium) {
   const banner = '!'.repeat(72);
   console.log(
@@ -15,6 +18,7 @@ if (!chromium) {
 await ensureWebBuild();
 // The E2E servers run the compiled server (playwright.config.ts), as `npm start` does.
 await ensureServerBuild();
+if (buildOnly) process.exit(0);
 try {
   await run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
     env: { ...process.env, CHROMIUM_PATH: chromium },

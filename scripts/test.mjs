@@ -1,8 +1,11 @@
-// `npm test`: the whole suite in one go — lint, format and typecheck side by side, unit tests, server
-// tests, then end-to-end tests in Chromium. Server tests run on PGlite; when TEST_DATABASE_URL is
-// set they run on that PostgreSQL server instead, and the database-platform tests (vitest project
-// `server-pglite`) run on PGlite as well. Ends with the step times and one line
-// 'Tests: N passed, M failed' summing every test runner's results.
+// `npm test`: the whole suite in one go — unit tests, server tests, then end-to-end tests in
+// Chromium, with lint, format and typecheck running side by side with them at the lowest CPU
+// priority (they use the CPU time the tests leave idle: waits for the database, page loads) and the
+// builds the end-to-end tests need made during the server tests (docs/adr/0029-test-time.md).
+// Server tests run on PGlite; when TEST_DATABASE_URL is set they run on that PostgreSQL server
+// instead, and the database-platform tests (vitest project `server-pglite`) run on PGlite as well.
+// Ends with the step times and one line 'Tests: N passed, M failed' summing every test runner's
+// results.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,10 +16,18 @@ const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'schirm-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const steps = [];
 
-/** Runs a command; with `buffer`, its output is held back and returned instead of streamed. */
-function exec(command, args, { env = {}, buffer = false } = {}) {
+/** Runs a command at the lowest CPU priority (`nice -n 19`) where the platform has `nice`. */
+const lowPriority = (command, args) =>
+  process.platform === 'win32' ? [command, args] : ['nice', ['-n', '19', command, ...args]];
+
+/**
+ * Runs a command; with `buffer`, its output is held back and returned instead of streamed; with
+ * `idle`, at the lowest CPU priority.
+ */
+function exec(command, args, { env = {}, buffer = false, idle = false } = {}) {
   return new Promise((resolve) => {
     const colour = buffer && process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
+    [command, args] = idle ? lowPriority(command, args) : [command, args];
     const child = spawn(command, args, {
       cwd: repoRoot,
       stdio: buffer ? ['ignore', 'pipe', 'pipe'] : 'inherit',
@@ -46,11 +57,14 @@ function countPlaywright(file) {
   totals.skipped += stats?.skipped ?? 0;
 }
 
-/** One step of the suite. `buffer`: print its output in one piece when it ends (parallel steps). */
-async function step(name, command, args, { env, report, buffer = false } = {}) {
+/**
+ * One step of the suite. `buffer`: print its output in one piece when it ends (parallel steps);
+ * `idle`: run at the lowest CPU priority.
+ */
+async function step(name, command, args, { env, report, buffer = false, idle = false } = {}) {
   const started = Date.now();
   if (!buffer) console.log(`\n━━ ${name} ━━`);
-  const { code, output } = await exec(command, args, { env, buffer });
+  const { code, output } = await exec(command, args, { env, buffer, idle });
   if (report) report();
   const seconds = (Date.now() - started) / 1000;
   if (buffer) process.stdout.write(`\n━━ ${name} ━━\n${output}`);
@@ -62,17 +76,23 @@ async function step(name, command, args, { env, report, buffer = false } = {}) {
   return result;
 }
 
-/** Steps that run side by side (each mostly single-threaded): output per step once it ends. */
-async function together(name, ...parallelSteps) {
+/**
+ * Steps that run side by side (each mostly single-threaded), in the background of the steps that
+ * follow: output per step once it ends. Resolves with the group's row of the step times.
+ */
+async function together(name, { idle = false } = {}, ...parallelSteps) {
   const started = Date.now();
-  console.log(`\n━━ ${name}: ${parallelSteps.map(([stepName]) => stepName).join(', ')} side by side ━━`);
+  const priority = idle ? ' at the lowest CPU priority, alongside the tests' : '';
+  console.log(
+    `\n━━ ${name}: ${parallelSteps.map(([stepName]) => stepName).join(', ')} side by side${priority} ━━`,
+  );
   const results = await Promise.all(
     parallelSteps.map(([stepName, command, args, options]) =>
-      step(stepName, command, args, { ...options, buffer: true }),
+      step(stepName, command, args, { ...options, buffer: true, idle }),
     ),
   );
   const seconds = (Date.now() - started) / 1000;
-  steps.push({ name, seconds, ok: results.every((r) => r.ok), members: results });
+  return { name, seconds, ok: results.every((r) => r.ok), members: results };
 }
 
 function vitestStep(name, projects, env = {}) {
@@ -87,13 +107,21 @@ function vitestStep(name, projects, env = {}) {
 }
 
 const suiteStarted = Date.now();
-await together(
+// Lint, format and typecheck are CPU work without waits; the tests wait for the database, for
+// pages and for timers. At nice 19 the checks take only the CPU the tests leave idle.
+const staticChecks = together(
   'Static checks',
+  { idle: true },
   ['Lint (ESLint)', 'npx', ['eslint', '--max-warnings=0', '.']],
   ['Format (Prettier)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
   ['Typecheck', 'node', ['scripts/typecheck.mjs']],
 );
 await vitestStep('Unit tests (domain, embed, web)', ['domain', 'embed', 'web']);
+// The web and server builds of the end-to-end tests, made while the server tests wait for their
+// database; scripts/e2e.mjs then finds them up to date.
+const e2eBuilds = step('Builds for the end-to-end tests', 'node', ['scripts/e2e.mjs', '--build-only'], {
+  buffer: true,
+});
 if (process.env.TEST_DATABASE_URL) {
   await vitestStep(
     'Server tests (PostgreSQL; database platform also on PGlite)',
@@ -106,6 +134,7 @@ if (process.env.TEST_DATABASE_URL) {
   await vitestStep('Server tests (PGlite)', ['server', 'server-isolated'], { TEST_DATABASE_URL: '' });
   console.log('(Server tests on PostgreSQL skipped: TEST_DATABASE_URL is not set.)');
 }
+steps.push(await e2eBuilds);
 const e2eReport = path.join(reportDir, 'e2e.json');
 // Tests tagged @erweitert (the development gallery, second widths of journeys that run at 375 px,
 // the e-mail change) run with `npm run test:e2e` only: `npm test` stays within its 15 minutes.
@@ -113,6 +142,7 @@ await step('End-to-end tests (Chromium + axe)', 'node', ['scripts/e2e.mjs', '--g
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
   report: () => countPlaywright(e2eReport),
 });
+steps.push(await staticChecks);
 
 const failedSteps = steps
   .flatMap((s) => s.members ?? [s])
