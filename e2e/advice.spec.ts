@@ -108,8 +108,9 @@ test.describe('the public agent link at 375 px', () => {
     expect(link.pathname).toBe('/hausrat/beratung/');
 
     await visit(`${link.pathname}${link.search}`);
-    await expect(page.getByText('Ihr Vermittler')).toBeVisible();
-    await expect(page.getByText(/Vermittlernummer \d{10}/)).toBeVisible();
+    const agency = page.getByRole('note').filter({ hasText: 'Ihr Vermittler' });
+    await expect(agency).toContainText(/Vermittlernummer \d{10}/);
+    await expect(agency).toContainText('Ihr Vertrag wird über diesen Vermittler abgeschlossen.');
     await expect(page).toHaveURL(/\/hausrat\/beratung\/[a-z-]+\/$/);
 
     const vmr = link.searchParams.get('vmr') ?? '';

@@ -2,6 +2,10 @@ import { lazyComponent, lazyPage, type RouteContribution } from '../route-kit';
 
 const advicePages = () => import('../../features/application/advice-pages');
 const adviceResults = () => import('../../features/advice/result-pages');
+const publicAdvicePage = lazyPage(async () => {
+  const page = await advicePages();
+  return { Component: page.PublicAdvicePage, loader: page.applicationLoader };
+});
 
 /**
  * The advice channels (issue 15, ADR 0034): the agent's advice through the application wizard
@@ -41,13 +45,9 @@ export const routes: RouteContribution = {
             return { Component: page.PublicAdviceConfirmation, loader: page.applicationLoader };
           }),
         },
-        {
-          path: ':schritt?',
-          lazy: lazyPage(async () => {
-            const page = await advicePages();
-            return { Component: page.PublicAdvicePage, loader: page.applicationLoader };
-          }),
-        },
+        // The area adds a 404 index page unless one is given: the link's own address is the index.
+        { index: true, lazy: publicAdvicePage },
+        { path: ':schritt', lazy: publicAdvicePage },
       ],
     },
   ],
