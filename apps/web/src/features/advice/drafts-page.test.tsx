@@ -116,14 +116,18 @@ describe('Entwürfe', () => {
     fakeServer({ drafts: [] });
     renderAt('/vermittler/entwuerfe/', <AgentDraftsPage />);
     expect(await screen.findByText('Keine gespeicherten Beratungen')).toBeInTheDocument();
-    expect(screen.getByText(/bis der Antrag gestellt ist oder der Entwurf nach 30 Tagen abläuft/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/bis der Antrag gestellt ist oder der Entwurf nach 30 Tagen abläuft/),
+    ).toBeInTheDocument();
   });
 });
 
 describe('result pages of the agent link', () => {
   it('explain an unknown agent and a product the agent does not sell, in German', async () => {
     renderAt('/beratung/agent/notfound/', <AgentNotFoundPage />);
-    expect(await screen.findByRole('heading', { name: 'Diesen Vermittler finden wir nicht' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Diesen Vermittler finden wir nicht' }),
+    ).toBeInTheDocument();
     renderAt('/antrag/sorry/agent/', <SorryAgentPage />);
     expect(
       await screen.findByRole('heading', { name: 'Ihr Vermittler bietet dieses Produkt nicht an' }),

@@ -39,7 +39,9 @@ describe('public agent link', () => {
     const calls = answerWith(404);
     renderLink('/hausrat/beratung/?vmr=v1.verändert');
     expect(await screen.findByRole('heading', { name: 'Vermittler nicht gefunden' })).toBeInTheDocument();
-    expect(calls).toEqual([`/api/beratung/vermittler?produkt=hausrat&vmr=${encodeURIComponent('v1.verändert')}`]);
+    expect(calls).toEqual([
+      `/api/beratung/vermittler?produkt=hausrat&vmr=${encodeURIComponent('v1.verändert')}`,
+    ]);
   });
 
   it('leads a product the agent does not sell to /antrag/sorry/agent/', async () => {
