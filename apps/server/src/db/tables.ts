@@ -1,6 +1,8 @@
 // The full Drizzle schema: one import per area file in ./schema. Later areas add their file here
 // so typed queries (`db.query.<table>`) and migrations see every table.
 import * as advice from './schema/advice';
+import * as agentAdmin from './schema/agent-admin';
+import * as agentPortfolio from './schema/agent-portfolio';
 import * as agentTasks from './schema/agent-tasks';
 import * as agents from './schema/agents';
 import * as applications from './schema/applications';
@@ -8,6 +10,7 @@ import * as audit from './schema/audit';
 import * as claims from './schema/claims';
 import * as clerk from './schema/clerk';
 import * as consents from './schema/consents';
+import * as contractTransfer from './schema/contract-transfer';
 import * as contracts from './schema/contracts';
 import * as identity from './schema/identity';
 import * as mailbox from './schema/mailbox';
@@ -38,5 +41,8 @@ export const tables = {
   ...claims,
   ...advice,
   ...agentTasks,
+  ...agentAdmin,
+  ...agentPortfolio,
+  ...contractTransfer,
 };
 export type Tables = typeof tables;

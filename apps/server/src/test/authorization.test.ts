@@ -327,13 +327,8 @@ const CORE_AUTHENTICATED_ROUTES: Readonly<Record<string, AuthenticatedRoute>> = 
     owner: (f) => f.customerA,
     request: (f) => ({ url: `/api/vertrag/vertrag/jahresumsatz/${f.customerA.contractNumber}/bestaetigen` }),
   },
-  'GET /api/partner/partner/:id': {
-    pool: 'benutzer',
-    owner: (f) => f.customerA,
-    request: (f) => ({ url: `/api/partner/partner/${f.customerA.partnerNummer}` }),
-  },
   'POST /api/partner/partner/:id/umzug': {
-    pool: 'benutzer',
+    pool: 'any',
     owner: (f) => f.customerA,
     request: (f) => ({
       url: `/api/partner/partner/${f.customerA.partnerNummer}/umzug`,
@@ -341,7 +336,7 @@ const CORE_AUTHENTICATED_ROUTES: Readonly<Record<string, AuthenticatedRoute>> = 
     }),
   },
   'PATCH /api/partner/partner/:id/umzug': {
-    pool: 'benutzer',
+    pool: 'any',
     owner: (f) => f.customerA,
     request: (f) => ({
       url: `/api/partner/partner/${f.customerA.partnerNummer}/umzug`,

@@ -367,9 +367,7 @@ const customerPages: RouteObject[] = [
 const agentPages: RouteObject[] = [
   {
     index: true,
-    lazy: lazyComponent(
-      async () => (await import('../features/auth/start/portal-start-page')).AgentStartPage,
-    ),
+    lazy: lazyComponent(async () => (await import('./agent-start-page')).AgentStartPage),
   },
   ...contributed('agent'),
 ];

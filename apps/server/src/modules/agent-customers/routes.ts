@@ -219,6 +219,9 @@ const contractSchema = contractSummarySchema
       .array(z.string())
       .describe(`Änderungen, die der Vertrag anbietet (Aufrufe unter /api${AGENT_CHANGE_BASE}/…)`),
     inhaberwechsel: z.boolean().describe('Flag contract-holder-change: Wechsel des Versicherungsnehmers'),
+    tarifwechsel: z
+      .boolean()
+      .describe('Laufender BHV_1-Vertrag und Flag bhv-tariff-change: Wechsel in die neue Tarifgeneration'),
   })
   .meta({ id: 'VermittlerVertrag' });
 

@@ -472,7 +472,9 @@ async function agentChangesOf(db: Db, vertragsnummer: string) {
 
 /** One contract as the agent sees it: summary, premium history, pending changes, tasks, documents. */
 export async function agentContractDetails(
-  ctx: AgentContext & { flags: SelfServiceFlags & { 'contract-holder-change': boolean } },
+  ctx: AgentContext & {
+    flags: SelfServiceFlags & { 'contract-holder-change': boolean; 'bhv-tariff-change': boolean };
+  },
   vertragsnummer: string,
 ) {
   const contract = await reachableContract(ctx, vertragsnummer);
@@ -539,6 +541,9 @@ export async function agentContractDetails(
       .map((document) => documentView(document, vertragsnummer)),
     selbstServices: selfServicesFor(contract, view, ctx.flags, ctx.today),
     inhaberwechsel: ctx.flags['contract-holder-change'],
+    // The move of a BHV_1 contract to the new generation (contract-transfer, ADR 0035) while it runs.
+    tarifwechsel:
+      ctx.flags['bhv-tariff-change'] && contract.produkt === 'BHV_1' && view.vertragsstatus === 'LAUFEND',
   };
 }
 

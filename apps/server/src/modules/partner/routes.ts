@@ -2,7 +2,8 @@
 // findByVermittlernummer/{id}), {id} = the partner number (Kundennummer): the master data of 'Meine
 // Daten' and reporting a move (issue 12, ADR 0019); the master data and bank account are read by
 // agents too, under the one scope rule (issue 15, ADR 0031).
-// POST …/umzug previews (nothing saved), PATCH …/umzug saves, as the contract changes do (ADR 0008).
+// POST …/umzug previews (nothing saved), PATCH …/umzug saves, as the contract changes do (ADR 0008);
+// agents call them for a customer in their scope too (Umzugsservice, ADR 0033).
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { centsToEuro } from '@schirm/domain/contract/amounts';
@@ -334,9 +335,18 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
+  // Reporting a move: the customer for the own partner, an agent for a customer in its scope (the
+  // Umzugsservice, spec §7 `…/umzug`; flag relocation-service, ADR 0033). The service's ownership
+  // check (assertCanAccessPartner) answers 404 to anyone else, a clerk included.
   await app.register(async (scope) => {
     const customer = scope.withTypeProvider<ZodTypeProvider>();
-    protectScope(customer, 'benutzer');
+    protectScope(customer);
+    customer.addHook('onRequest', async (request) => {
+      if (actorOf(request).pool !== 'vermittler') return;
+      if (!(await getFlags(request))['relocation-service']) {
+        throw notFound('Flag relocation-service is off', { userMessage: RELOCATION_TEXTS.agentServiceOff });
+      }
+    });
     customer.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
     });

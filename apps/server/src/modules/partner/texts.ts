@@ -6,6 +6,7 @@ const anschrift = (a: { strasse: string; hausnummer: string; plz: string; ort: s
   `${a.strasse} ${a.hausnummer}, ${a.plz} ${a.ort}`;
 
 export const RELOCATION_TEXTS = {
+  agentServiceOff: 'Der Umzugsservice ist zurzeit nicht verfügbar.',
   errors: {
     noAddress:
       'Zu Ihrem Kundenkonto ist keine Anschrift gespeichert. Bitte wenden Sie sich an Ihre Vermittlerin oder Ihren Vermittler.',

@@ -27,6 +27,9 @@ export function SiteFooter() {
             <li>
               <Link to="/haeufige-fragen/">{t('footer.faq')}</Link>
             </li>
+            <li>
+              <Link to="/vermittler/vertriebspartner-werden/">{t('footer.becomePartner')}</Link>
+            </li>
           </ul>
         </nav>
       </div>

@@ -118,6 +118,8 @@ export interface AgentContract extends ContractSummary {
   dokumente: AgentDocument[];
   selbstServices: string[];
   inhaberwechsel: boolean;
+  /** A running BHV_1 contract may move to the new generation (flag bhv-tariff-change). */
+  tarifwechsel: boolean;
 }
 
 export interface AgentClaim {

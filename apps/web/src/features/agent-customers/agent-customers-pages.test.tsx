@@ -91,6 +91,7 @@ const CONTRACT: AgentContract = {
   dokumente: [],
   selbstServices: ['zahlungsweise', 'bankverbindung'],
   inhaberwechsel: true,
+  tarifwechsel: false,
 };
 
 type Handler = (url: URL, init: RequestInit | undefined) => Response | undefined;

@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { todayInGermany, addDays } from '@schirm/domain/dates/calendar-date';
+import { todayInGermany, addDays, type CalendarDate } from '@schirm/domain/dates/calendar-date';
 import { formatDate, formatDateTime } from '@schirm/domain/format/date';
 import { formatMoney } from '@schirm/domain/format/money';
 import { PRICING_ZAHLWEISEN, type PricingZahlweise } from '@schirm/domain/products/enums';
 import { useDocumentTitle } from '../../lib/document-title';
 import { apiErrorMessage } from '../../lib/download-document';
 import { buttonClassName, Button } from '../../ui/button';
+import { DateInput } from '../../ui/forms/date-input';
 import { RadioGroup } from '../../ui/forms/radio-group';
 import { TextInput } from '../../ui/forms/text-input';
 import { InfoBox } from '../../ui/info-box';
@@ -112,13 +113,13 @@ function ChangeForm({ contract, kind }: { contract: AgentContract; kind: Kind })
   const [iban, setIban] = useState('');
   const [kontoinhaber, setKontoinhaber] = useState(contract.kundenName);
   const [ort, setOrt] = useState({ strasse: '', hausnummer: '', plz: '', ort: '' });
-  const [wunschdatum, setWunschdatum] = useState<string>(addDays(todayInGermany(), 1));
+  const [wunschdatum, setWunschdatum] = useState<CalendarDate | undefined>(addDays(todayInGermany(), 1));
   const [calculated, setCalculated] = useState<{ change: AgentChange; preview: ChangePreview }>();
 
   const change = (): AgentChange => {
     if (kind === 'zahlungsweise') return { slug: kind, body: { zahlweise: zahlweise as PricingZahlweise } };
     if (kind === 'bankverbindung') return { slug: kind, body: { iban, kontoinhaber } };
-    return { slug: kind, body: { risikoOrt: ort, wunschdatum } };
+    return { slug: kind, body: { risikoOrt: ort, wunschdatum: wunschdatum ?? '' } };
   };
   const calculate = (event: FormEvent) => {
     event.preventDefault();
@@ -174,15 +175,16 @@ function ChangeForm({ contract, kind }: { contract: AgentContract; kind: Kind })
               }}
             />
           ))}
-          <TextInput
+          <DateInput
             name="wunschdatum"
             label={t('contract.wunschdatum')}
-            description="JJJJ-MM-TT"
             value={wunschdatum}
+            min={addDays(todayInGermany(), 1)}
             onChange={(value) => {
               setWunschdatum(value);
               edited();
             }}
+            isRequired
           />
         </>
       )}
@@ -287,6 +289,16 @@ function ContractSections({ contract }: { contract: AgentContract }) {
               to={`/vermittler/vertraege/details/${contract.vertragsnummer}/inhaberwechsel/`}
             >
               {t('contract.holderChange')}
+            </Link>
+          </p>
+        ) : null}
+        {contract.tarifwechsel ? (
+          <p>
+            <Link
+              className={buttonClassName({ variant: 'secondary' })}
+              to={`/vermittler/betriebshaftpflicht/wechsel/?vertrag=${contract.vertragsnummer}`}
+            >
+              {t('contract.tariffChange')}
             </Link>
           </p>
         ) : null}

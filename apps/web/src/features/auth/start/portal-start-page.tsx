@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -10,9 +11,9 @@ import styles from '../components/auth-page.module.css';
 
 /**
  * /vermittler/ (and any portal without an overview of its own): the signed-in start page with the
- * person's name and the sign-out. The customer portal's /kunden/ is features/home/customer-home-page.
+ * person's name, what the area adds (children) and the sign-out. The customer portal's /kunden/ is features/home/customer-home-page.
  */
-export function PortalStartPage({ portal }: { portal: Portal }) {
+export function PortalStartPage({ portal, children }: { portal: Portal; children?: ReactNode }) {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('start.title', { portal: t(`portal.${portal}`), brand: useBrandName() }));
   const state = useSession();
@@ -28,12 +29,8 @@ export function PortalStartPage({ portal }: { portal: Portal }) {
           <Link to="/kunden/kundendaten/">{t('start.customerData')}</Link>
         </p>
       ) : null}
+      {children}
       <SignOutActions portal={portal} />
     </AuthPage>
   );
-}
-
-/** Start page of the agent portal. */
-export function AgentStartPage() {
-  return <PortalStartPage portal="vermittler" />;
 }
