@@ -141,7 +141,7 @@ const CORE_PUBLIC_ROUTES: Readonly<Record<string, string>> = {
     'contract type lookup: product type only, nothing personal (spec §7)',
   'GET /api/entwicklung/postausgang/:id/anhang': 'development outbox: localhost only, 404 elsewhere',
   'POST /api/upload/':
-    'upload URL for claimants without an account too (rate limited); the upload is bound to the account or upload key',
+    'upload URL for claimants without an account too (rate limited); signed-in: customers and agents only (clerks 403); the upload is bound to the account or upload key',
   'PUT /api/upload/:uploadId': 'single-use upload URL: unguessable signature, 15 minutes, once',
   'GET /api/schadenstrecke/einwilligungserklaerung':
     "consent wording shown before sign-in; a customer's own token adds only their own state",

@@ -61,4 +61,6 @@ CREATE TABLE "sales_partner_applications" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE UNIQUE INDEX "sales_partner_applications_idempotency_key" ON "sales_partner_applications" USING btree ("idempotency_key");
+CREATE UNIQUE INDEX "sales_partner_applications_idempotency_key" ON "sales_partner_applications" USING btree ("idempotency_key");--> statement-breakpoint
+ALTER TABLE "uploads" DROP CONSTRAINT "uploads_target_kind_check";--> statement-breakpoint
+ALTER TABLE "uploads" ADD CONSTRAINT "uploads_target_kind_check" CHECK ("uploads"."target_kind" IS NULL OR "uploads"."target_kind" IN ('schaden', 'nachricht', 'schadendokument', 'vermittlernachricht'));

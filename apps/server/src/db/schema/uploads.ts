@@ -1,4 +1,4 @@
-// Uploads (issue 14, ADR 0025): a file a customer or an anonymous claimant sends before it is
+// Uploads (issue 14, ADR 0025): a file a customer, an agent (issue 15) or an anonymous claimant sends before it is
 // attached to a claim, a claim document or a message. POST /api/upload/ creates the row with the
 // hash of a single-use upload URL; the PUT streams the file to the file storage and marks the row
 // FERTIG with what the content check found; attachUploads binds it to its target once.
@@ -12,14 +12,20 @@ export const UPLOAD_STATUSES = ['ANGEFORDERT', 'LAEUFT', 'FERTIG', 'FEHLGESCHLAG
 export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
 
 /** What an upload can be attached to. */
-export const UPLOAD_TARGET_KINDS = ['schaden', 'nachricht', 'schadendokument'] as const;
+/** vermittlernachricht: an agent's message to the agent service (ADR 0032; migration 0017). */
+export const UPLOAD_TARGET_KINDS = [
+  'schaden',
+  'nachricht',
+  'schadendokument',
+  'vermittlernachricht',
+] as const;
 export type UploadTargetKind = (typeof UPLOAD_TARGET_KINDS)[number];
 
 export const uploads = pgTable(
   'uploads',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** The signed-in customer who asked for the upload; NULL for an anonymous claimant. */
+    /** The signed-in customer or agent who asked for the upload; NULL for an anonymous claimant. */
     accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     /** SHA-256 (hex) of the anonymous claimant's uploadSchluessel; NULL for a signed-in customer. */
     schluesselHash: text('schluessel_hash'),

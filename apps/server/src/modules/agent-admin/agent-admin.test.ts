@@ -13,6 +13,7 @@ import { loadIdentityKeys, type IdentityKeys } from '../../platform/auth/keys';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertClerkAccount } from '../clerk/clerk-test-kit';
 import { pdfText } from '../documents/pdf-text.test-helper';
+import { pdf } from '../uploads/fixtures.test-helper';
 import {
   insertAgent,
   insertAgentAccount,
@@ -392,6 +393,109 @@ describe('messages to the agent service', () => {
         })
       ).statusCode,
     ).toBe(409);
+  });
+});
+
+describe('attachments of messages to the agent service', () => {
+  /** A finished upload of `account` (POST /api/upload/, then the PUT). */
+  async function uploadAs(account: TestAccount, name: string, body: Buffer) {
+    const requested = await call(account, 'POST', '/api/upload/', { dateiname: name, groesse: body.length });
+    expect(requested.statusCode, requested.body).toBe(201);
+    const { uploadId, uploadUrl } = requested.json() as { uploadId: string; uploadUrl: string };
+    const put = await testApp.app.inject({
+      method: 'PUT',
+      url: uploadUrl,
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: body,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    return uploadId;
+  }
+
+  it('binds an agent’s uploads to its own message; another agent can neither attach nor read them; the clerk downloads them', async () => {
+    const bytes = await pdf();
+    const uploadId = await uploadAs(sub, 'Police Müller.pdf', bytes);
+    const message = {
+      idempotencyKey: 'anhang-0001',
+      thema: 'SONSTIGES',
+      betreff: 'Unterlagen',
+      html: '<p>Anbei die Police.</p>',
+    };
+    // Another agent cannot attach it: 422, and no message is stored.
+    const stolen = await call(sibling, 'POST', '/api/vermittler/nachricht', {
+      ...message,
+      uploadIds: [uploadId],
+    });
+    expect(stolen.statusCode).toBe(422);
+    expect((await call(sibling, 'GET', '/api/vermittler/nachricht')).json()).toEqual([]);
+
+    const sent = await call(sub, 'POST', '/api/vermittler/nachricht', { ...message, uploadIds: [uploadId] });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const stored = sent.json() as { id: string; anhaenge: { id: string; name: string; typ: string }[] };
+    expect(stored.anhaenge).toEqual([
+      { id: uploadId, name: 'Police Müller.pdf', groesse: bytes.length, typ: 'application/pdf' },
+    ]);
+    // Once attached, the upload is used: not a second time, not even by its owner.
+    const twice = await call(sub, 'POST', '/api/vermittler/nachricht', {
+      ...message,
+      idempotencyKey: 'anhang-0002',
+      uploadIds: [uploadId],
+    });
+    expect(twice.statusCode).toBe(422);
+
+    const own = `/api/vermittler/nachricht/${stored.id}/anhaenge/${uploadId}`;
+    const byOwner = await call(sub, 'GET', own);
+    expect(byOwner.statusCode).toBe(200);
+    expect(byOwner.rawPayload.equals(bytes)).toBe(true);
+    // Neither the sibling nor the agent above reads it through the agent route (the same 404).
+    expect((await call(sibling, 'GET', own)).statusCode).toBe(404);
+    expect((await call(head, 'GET', own)).statusCode).toBe(404);
+
+    const clerk = await insertClerkAccount(testApp.database.db);
+    const detail = await call(clerk, 'GET', `/api/innendienst/vermittler-nachrichten/${stored.id}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json()).toMatchObject({
+      betreff: 'Unterlagen',
+      html: '<p>Anbei die Police.</p>',
+      anhaenge: [{ id: uploadId, name: 'Police Müller.pdf' }],
+      antwort: null,
+    });
+    const download = await call(
+      clerk,
+      'GET',
+      `/api/innendienst/vermittler-nachrichten/${stored.id}/anhaenge/${uploadId}`,
+    );
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toContain('attachment');
+    expect(download.rawPayload.equals(bytes)).toBe(true);
+    // The agent cannot use the clerks' route; an upload of another target is not this message's.
+    expect(
+      (await call(sub, 'GET', `/api/innendienst/vermittler-nachrichten/${stored.id}/anhaenge/${uploadId}`))
+        .statusCode,
+    ).toBe(403);
+    const loose = await uploadAs(sub, 'lose.pdf', bytes);
+    expect(
+      (await call(clerk, 'GET', `/api/innendienst/vermittler-nachrichten/${stored.id}/anhaenge/${loose}`))
+        .statusCode,
+    ).toBe(404);
+
+    const answered = await call(
+      clerk,
+      'POST',
+      `/api/innendienst/vermittler-nachrichten/${stored.id}/antwort`,
+      {
+        text: 'Die Police ist eingegangen.',
+      },
+    );
+    expect(answered.statusCode).toBe(200);
+    const [mine] = (await call(sub, 'GET', '/api/vermittler/nachricht')).json() as {
+      id: string;
+      antwort: string | null;
+      beantwortetAm: string | null;
+    }[];
+    expect(mine).toMatchObject({ id: stored.id, antwort: 'Die Police ist eingegangen.' });
+    expect(mine?.beantwortetAm).not.toBeNull();
   });
 });
 

@@ -2,6 +2,8 @@
 // topic, optional customer and contract (only one the agent reaches: the scope rule), and a
 // confirmation to the agent's notice address; clerks (pool innendienst) list the open ones and
 // answer, and the answer goes to the agent by e-mail. Idempotent per Idempotency-Key and account.
+// Attachments are the agent's own finished uploads (modules/uploads, target 'vermittlernachricht'),
+// attached in the sending transaction; the clerks and the sending agent download them.
 import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { agentMessages, type AgentMessageThema } from '../../db/schema/agent-admin';
@@ -15,6 +17,8 @@ import { badRequest, conflict, notFound } from '../../platform/errors';
 import { plainTextOf, sanitizeMessageHtml } from '../mailbox/sanitize';
 import { enqueueMessage } from '../outbox/outbox';
 import type { Transports } from '../outbox/transports';
+import { attachUploads, findUploadTarget, listAttachedUploads, openUpload } from '../uploads/service';
+import type { FileStorage } from '../../platform/files/file-storage';
 import { noticeAddressOf } from './agents';
 import { AGENT_ADMIN_TEXTS as T, THEMA_LABELS } from './texts';
 
@@ -27,6 +31,15 @@ export interface AgentMessageInput {
   html: string;
   partnerNummer?: string | undefined;
   vertragsnummer?: string | undefined;
+  /** Finished uploads of the sending account (POST /api/upload/). */
+  uploadIds?: readonly string[] | undefined;
+}
+
+export interface AgentMessageAttachment {
+  id: string;
+  name: string;
+  groesse: number;
+  typ: string;
 }
 
 export interface AgentMessage {
@@ -36,6 +49,9 @@ export interface AgentMessage {
   themaLabel: string;
   betreff: string;
   text: string;
+  /** The editor's HTML, sanitised when stored (mailbox's sanitizeMessageHtml). */
+  html: string;
+  anhaenge: AgentMessageAttachment[];
   vermittler: { vermittlerNummer: string; name: string; agentur: string };
   partnerNummer: string | null;
   vertragsnummer: string | null;
@@ -49,6 +65,7 @@ const columns = {
   thema: agentMessages.thema,
   betreff: agentMessages.betreff,
   text: agentMessages.text,
+  html: agentMessages.html,
   antwort: agentMessages.antwort,
   beantwortetAm: agentMessages.beantwortetAm,
   vermittlerNummer: agents.vermittlerNummer,
@@ -69,7 +86,26 @@ function select(db: Database) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
 
-function toMessage(row: Row): AgentMessage {
+async function toMessages(db: Database, rows: Row[]): Promise<AgentMessage[]> {
+  const attached = await listAttachedUploads(
+    db,
+    'vermittlernachricht',
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) =>
+    toMessage(
+      row,
+      (attached.get(row.id) ?? []).map((file) => ({
+        id: file.id,
+        name: file.dateiname,
+        groesse: file.groesse,
+        typ: file.typ,
+      })),
+    ),
+  );
+}
+
+function toMessage(row: Row, anhaenge: AgentMessageAttachment[]): AgentMessage {
   return {
     id: row.id,
     erstelldatum: row.createdAt.toISOString(),
@@ -77,6 +113,8 @@ function toMessage(row: Row): AgentMessage {
     themaLabel: THEMA_LABELS[row.thema],
     betreff: row.betreff,
     text: row.text,
+    html: row.html,
+    anhaenge,
     vermittler: { vermittlerNummer: row.vermittlerNummer, name: row.agentName, agentur: row.agentur },
     partnerNummer: row.partnerNummer,
     vertragsnummer: row.vertragsnummer,
@@ -130,6 +168,7 @@ export async function sendAgentMessage({
   input,
   idempotencyKey,
   now,
+  maxFiles,
 }: {
   db: Database;
   transports: Transports;
@@ -137,6 +176,8 @@ export async function sendAgentMessage({
   input: AgentMessageInput;
   idempotencyKey: string;
   now: Date;
+  /** Files per message (app.config.uploadMaxFiles). */
+  maxFiles?: number;
 }): Promise<{ created: boolean; message: AgentMessage }> {
   const agentId = actor.agentId;
   if (!agentId) throw notFound(`Account ${actor.userId} has no agent`);
@@ -173,6 +214,14 @@ export async function sendAgentMessage({
       .onConflictDoNothing()
       .returning({ id: agentMessages.id });
     if (!row) return undefined;
+    // Only the sender's own finished, unattached uploads; a 422 rolls the message back with it.
+    await attachUploads(tx, {
+      uploadIds: input.uploadIds ?? [],
+      owner: { accountId: actor.userId },
+      target: { kind: 'vermittlernachricht', id: row.id },
+      ...(maxFiles === undefined ? {} : { maxFiles }),
+      now,
+    });
     const to = await noticeAddressOf(tx, agentId);
     if (to) {
       const mail = T.mails.agentMessageReceived(input.betreff);
@@ -199,7 +248,48 @@ export async function sendAgentMessage({
 async function findMessage(db: Database, id: string): Promise<AgentMessage> {
   const [row] = await select(db).where(eq(agentMessages.id, id));
   if (!row) throw notFound(`No agent message ${id}`, { userMessage: T.errors.messageNotFound });
-  return toMessage(row);
+  const [message] = await toMessages(db, [row]);
+  if (!message) throw new Error('Agent message lost its row');
+  return message;
+}
+
+/** One agent message for the clerks (any agent's): 404 when unknown. */
+export async function findAgentMessageForClerk(db: Database, id: string): Promise<AgentMessage> {
+  return findMessage(db, id);
+}
+
+/**
+ * An attachment of an agent message opened for download: for a clerk any message's, for an agent
+ * only one of its own account's messages. Anything else is the same 404 as an unknown id.
+ */
+export async function openAgentMessageAttachment({
+  db,
+  files,
+  actor,
+  messageId,
+  uploadId,
+}: {
+  db: Database;
+  files: FileStorage;
+  actor: Actor;
+  messageId: string;
+  uploadId: string;
+}) {
+  const missing = () =>
+    notFound(`No attachment ${uploadId} of agent message ${messageId} for ${actor.userId}`, {
+      userMessage: T.errors.attachmentNotFound,
+    });
+  const [message] = await db
+    .select({ accountId: agentMessages.accountId })
+    .from(agentMessages)
+    .where(eq(agentMessages.id, messageId));
+  if (!message) throw missing();
+  if (actor.pool !== 'innendienst' && message.accountId !== actor.userId) throw missing();
+  const target = await findUploadTarget(db, uploadId);
+  if (target?.kind !== 'vermittlernachricht' || target.id !== messageId) throw missing();
+  const opened = await openUpload({ db, files }, uploadId);
+  if (!opened) throw missing();
+  return opened;
 }
 
 /** The signed-in agent's own messages, newest first (at most 50). */
@@ -214,7 +304,7 @@ export async function listOwnMessages({
     .where(eq(agentMessages.accountId, actor.userId))
     .orderBy(desc(agentMessages.createdAt))
     .limit(50);
-  return rows.map(toMessage);
+  return toMessages(db, rows);
 }
 
 export const CLERK_FILTERS = ['offen', 'beantwortet', 'alle'] as const;
@@ -245,7 +335,7 @@ export async function listAgentMessagesForClerk({
     .orderBy(desc(agentMessages.createdAt), desc(agentMessages.id))
     .limit(proSeite)
     .offset((seite - 1) * proSeite);
-  return { nachrichten: rows.map(toMessage), seite, proSeite, gesamt: total?.n ?? 0 };
+  return { nachrichten: await toMessages(db, rows), seite, proSeite, gesamt: total?.n ?? 0 };
 }
 
 /** A clerk answers an agent's message; the answer goes to the agent's notice address by e-mail. */

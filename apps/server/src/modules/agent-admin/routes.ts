@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { actorOf, protectScope } from '../../platform/auth/authenticate';
 import { errorEnvelopeSchema, notFound } from '../../platform/errors';
-import { contentDisposition } from '../../platform/files/content-disposition';
+import { contentDisposition, sendFile } from '../../platform/files/content-disposition';
 import { faqSchema } from '../content/faq';
 import { createIdentityContext, requestMeta } from '../identity/context';
 import { errors } from '../identity/schemas';
@@ -48,6 +48,8 @@ import {
   ANSWER_MAX_LENGTH,
   CLERK_FILTERS,
   answerAgentMessage,
+  findAgentMessageForClerk,
+  openAgentMessageAttachment,
   listAgentMessagesForClerk,
   listOwnMessages,
   sendAgentMessage,
@@ -156,6 +158,10 @@ const agentMessageSchema = z
     themaLabel: z.string(),
     betreff: z.string(),
     text: z.string(),
+    html: z.string().describe('Der Text mit Formatierung, beim Speichern bereinigt'),
+    anhaenge: z.array(
+      z.object({ id: z.uuid(), name: z.string(), groesse: z.number().int(), typ: z.string() }),
+    ),
     vermittler: z.object({ vermittlerNummer: z.string(), name: z.string(), agentur: z.string() }),
     partnerNummer: z.string().nullable(),
     vertragsnummer: z.string().nullable(),
@@ -163,6 +169,11 @@ const agentMessageSchema = z
     beantwortetAm: z.string().nullable(),
   })
   .meta({ id: 'VermittlerNachricht' });
+
+const attachmentParams = z.object({
+  id: z.uuid({ error: T.errors.attachmentNotFound }),
+  uploadId: z.uuid({ error: T.errors.attachmentNotFound }),
+});
 
 const optionalText = (max: number) =>
   z
@@ -630,11 +641,16 @@ export const agentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
               .max(20)
               .transform((value) => (value === '' ? undefined : value))
               .optional(),
+            uploadIds: z
+              .array(z.string().max(100))
+              .max(100)
+              .optional()
+              .describe('Fertige eigene Uploads (POST /api/upload/), die der Nachricht angehängt werden'),
           }),
           response: {
             200: agentMessageSchema,
             201: agentMessageSchema,
-            ...errors(400, 401, 403, 404, 413, 429),
+            ...errors(400, 401, 403, 404, 413, 422, 429),
           },
         },
       },
@@ -646,8 +662,36 @@ export const agentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           input: request.body,
           idempotencyKey: request.body.idempotencyKey,
           now: new Date(),
+          maxFiles: app.config.uploadMaxFiles,
         });
         return reply.code(created ? 201 : 200).send(message);
+      },
+    );
+
+    agent.get(
+      '/vermittler/nachricht/:id/anhaenge/:uploadId',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Ein Anhang einer eigenen Nachricht an den Vermittlerservice (Download)',
+          params: attachmentParams,
+          response: { 200: z.any().describe('Die Datei'), ...errors(400, 401, 403, 404) },
+        },
+      },
+      async (request, reply) => {
+        const file = await openAgentMessageAttachment({
+          db,
+          files: app.files,
+          actor: actorOf(request),
+          messageId: request.params.id,
+          uploadId: request.params.uploadId,
+        });
+        return sendFile(reply, {
+          stream: file.stream,
+          size: file.size,
+          contentType: file.typ,
+          fileName: file.dateiname,
+        });
       },
     );
   });
@@ -683,6 +727,46 @@ export const agentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => listAgentMessagesForClerk({ db, ...request.query }),
+    );
+
+    clerk.get(
+      '/innendienst/vermittler-nachrichten/:id',
+      {
+        schema: {
+          tags: ['Innendienst'],
+          summary: 'Eine Vermittler-Nachricht mit Vermittler, Agentur, Kunde, Vertrag, Anhängen und Antwort',
+          params: z.object({ id: z.uuid({ error: T.errors.messageNotFound }) }),
+          response: { 200: agentMessageSchema, ...errors(400, 401, 403, 404) },
+        },
+      },
+      async (request) => findAgentMessageForClerk(db, request.params.id),
+    );
+
+    clerk.get(
+      '/innendienst/vermittler-nachrichten/:id/anhaenge/:uploadId',
+      {
+        schema: {
+          tags: ['Innendienst'],
+          summary: 'Ein Anhang einer Vermittler-Nachricht (Download)',
+          params: attachmentParams,
+          response: { 200: z.any().describe('Die Datei'), ...errors(400, 401, 403, 404) },
+        },
+      },
+      async (request, reply) => {
+        const file = await openAgentMessageAttachment({
+          db,
+          files: app.files,
+          actor: actorOf(request),
+          messageId: request.params.id,
+          uploadId: request.params.uploadId,
+        });
+        return sendFile(reply, {
+          stream: file.stream,
+          size: file.size,
+          contentType: file.typ,
+          fileName: file.dateiname,
+        });
+      },
     );
 
     clerk.post(

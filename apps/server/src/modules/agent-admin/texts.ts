@@ -17,6 +17,7 @@ export const AGENT_ADMIN_TEXTS = {
       'Dieser Vermittler kann nicht angebunden werden. Angebunden werden können nur aktive Vermittler ohne übergeordnete Agentur, mit demselben Vertriebsweg, ohne eigene Kunden und Untervermittler; Vermittlernummer und E-Mail-Adresse müssen zusammenpassen.',
     customerNotFound: 'Diesen Kunden oder Vertrag finden wir in Ihrem Bestand nicht.',
     messageNotFound: 'Diese Nachricht gibt es nicht.',
+    attachmentNotFound: 'Diesen Anhang gibt es nicht. Bitte öffnen Sie die Nachricht erneut.',
     alreadyAnswered: 'Diese Nachricht ist bereits beantwortet.',
     idempotencyKeyMissing:
       'Die Anfrage ist unvollständig. Bitte laden Sie die Seite neu und senden Sie erneut.',

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema/uploads';
 import { loadIdentityKeys } from '../../platform/auth/keys';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { insertClerkAccount } from '../clerk/clerk-test-kit';
 import { insertAgentAccount, insertCustomer, mintAccessToken } from '../identity/identity-test-kit';
 import { HTML_WITH_SCRIPT, holdsLatitude, jpeg, pdf, png, zipBomb } from './fixtures.test-helper';
 import { attachUploads, openUpload, type ReceivedUpload, type RequestedUpload } from './service';
@@ -119,16 +120,26 @@ describe('upload URL', () => {
     expect(germanMessage(response)).toBe(UPLOAD_TEXTS.errors.tooLarge);
   });
 
-  it('refuses an agent (403) and an invalid token (401) instead of treating them as anonymous', async () => {
+  it('refuses a clerk (403) and an invalid token (401) instead of treating them as anonymous; an agent may upload', async () => {
+    const keys = loadIdentityKeys(t.config);
+    const clerkToken = await mintAccessToken(keys, await insertClerkAccount(t.database.db));
+    const asClerk = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload/',
+      headers: auth(clerkToken),
+      payload: { dateiname: 'a.pdf', groesse: 10 },
+    });
+    expect(asClerk.statusCode).toBe(403);
+    expect(germanMessage(asClerk)).toBe(UPLOAD_TEXTS.errors.poolRefused);
     const agent = await insertAgentAccount(t.database.db);
-    const agentToken = await mintAccessToken(loadIdentityKeys(t.config), agent);
     const asAgent = await t.app.inject({
       method: 'POST',
       url: '/api/upload/',
-      headers: auth(agentToken),
+      headers: auth(await mintAccessToken(keys, agent)),
       payload: { dateiname: 'a.pdf', groesse: 10 },
     });
-    expect(asAgent.statusCode).toBe(403);
+    expect(asAgent.statusCode).toBe(201);
+    expect(asAgent.json<RequestedUpload>().uploadSchluessel).toBeUndefined();
     const invalid = await t.app.inject({
       method: 'POST',
       url: '/api/upload/',

@@ -83,7 +83,7 @@ export function uploadPath(uploadId: string, token: string): string {
 }
 
 /**
- * Hands out a single-use upload URL. A signed-in customer owns the upload by account; an anonymous
+ * Hands out a single-use upload URL. A signed-in customer or agent owns the upload by account; an anonymous
  * caller by an upload key: the one it sends (so several files share one key) or a new one.
  */
 export async function requestUpload({
@@ -97,8 +97,10 @@ export async function requestUpload({
   input: { dateiname: string; groesse: number; uploadSchluessel?: string | undefined };
   now?: Date;
 }): Promise<RequestedUpload> {
-  if (actor && actor.pool !== 'benutzer') {
-    throw forbidden(`Pool ${actor.pool} may not upload`, { userMessage: T.errors.agentPool });
+  // Customers (Kontakt, claims) and agents with an agent (messages to the agent service, ADR 0032).
+  const mayUpload = actor?.pool === 'benutzer' || (actor?.pool === 'vermittler' && Boolean(actor.agentId));
+  if (actor && !mayUpload) {
+    throw forbidden(`Pool ${actor.pool} may not upload`, { userMessage: T.errors.poolRefused });
   }
   if (input.groesse > MAX_FILE_SIZE_BYTES) throw tooLarge(`Announced ${input.groesse} bytes`);
   let uploadSchluessel: string | undefined;

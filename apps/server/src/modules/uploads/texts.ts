@@ -19,7 +19,7 @@ export const UPLOAD_TEXTS = {
     failed: 'Die Datei konnte nicht vollständig übertragen werden. Bitte versuchen Sie es erneut.',
     notUsable:
       'Eine der Dateien ist unbekannt, noch nicht fertig hochgeladen oder schon verwendet. Bitte laden Sie sie erneut hoch.',
-    agentPool: 'Vermittler können hier keine Dateien hochladen.',
+    poolRefused: 'Mit dieser Anmeldung können hier keine Dateien hochgeladen werden.',
   },
   hinweise: {
     passwortgeschuetzt:

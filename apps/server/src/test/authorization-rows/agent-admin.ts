@@ -1,6 +1,8 @@
+import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { agentMessages } from '../../db/schema/agent-admin';
 import { agents } from '../../db/schema/agents';
+import { uploads } from '../../db/schema/uploads';
 import { insertAgent } from '../../modules/identity/identity-test-kit';
 import type { AuthorizationRows, Fixture } from '../authorization-kit';
 
@@ -34,6 +36,31 @@ async function agentMessageOf(f: Fixture): Promise<string> {
     .returning({ id: agentMessages.id });
   if (!row) throw new Error('agent message not inserted');
   return row.id;
+}
+
+/** A message of subAgentX with a finished PDF upload of its account attached. */
+async function agentMessageWithAttachmentOf(f: Fixture) {
+  const messageId = await agentMessageOf(f);
+  const bytes = Buffer.from('%PDF-1.4\n%%EOF\n');
+  const { key, size } = await f.files.putStream(Readable.from([bytes]), 'pdf');
+  const [row] = await f.db
+    .insert(uploads)
+    .values({
+      accountId: f.subAgentX.id,
+      status: 'FERTIG',
+      dateiname: 'Police.pdf',
+      angegebeneGroesse: size,
+      groesse: size,
+      typ: 'application/pdf',
+      storageKey: key,
+      expiresAt: new Date(),
+      targetKind: 'vermittlernachricht',
+      targetId: messageId,
+      attachedAt: new Date(),
+    })
+    .returning({ id: uploads.id });
+  if (!row) throw new Error('upload not inserted');
+  return { messageId, uploadId: row.id };
 }
 
 /** This area's rows of the authorization table (issue 15): every route it adds has one. */
@@ -178,6 +205,27 @@ export const rows: AuthorizationRows = {
       pool: 'innendienst',
       owner: (f) => f.clerk,
       request: () => ({ url: '/api/innendienst/vermittler-nachrichten?filter=alle' }),
+    },
+    'GET /api/vermittler/nachricht/:id/anhaenge/:uploadId': {
+      pool: 'vermittler',
+      owner: (f) => f.subAgentX,
+      request: async (f) => {
+        const { messageId, uploadId } = await agentMessageWithAttachmentOf(f);
+        return { url: `/api/vermittler/nachricht/${messageId}/anhaenge/${uploadId}` };
+      },
+    },
+    'GET /api/innendienst/vermittler-nachrichten/:id': {
+      pool: 'innendienst',
+      owner: (f) => f.clerk,
+      request: async (f) => ({ url: `/api/innendienst/vermittler-nachrichten/${await agentMessageOf(f)}` }),
+    },
+    'GET /api/innendienst/vermittler-nachrichten/:id/anhaenge/:uploadId': {
+      pool: 'innendienst',
+      owner: (f) => f.clerk,
+      request: async (f) => {
+        const { messageId, uploadId } = await agentMessageWithAttachmentOf(f);
+        return { url: `/api/innendienst/vermittler-nachrichten/${messageId}/anhaenge/${uploadId}` };
+      },
     },
     'POST /api/innendienst/vermittler-nachrichten/:id/antwort': {
       pool: 'innendienst',
