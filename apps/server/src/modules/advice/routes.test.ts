@@ -7,9 +7,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonths, todayInGermany } from '@schirm/domain/dates/calendar-date';
+import { SAMPLE_APPLICATIONS } from '@schirm/domain/application/flows/samples.test-helper';
 import { notGerman } from '@schirm/domain/validation/german-messages.test-helper';
 import { agents } from '../../db/schema/agents';
-import { applicationDeclarations, applicationDrafts, applications } from '../../db/schema/applications';
+import {
+  applicationDeclarations,
+  applicationDrafts,
+  applicationOffers,
+  applications,
+} from '../../db/schema/applications';
 import { contracts } from '../../db/schema/contracts';
 import { outboxMessages } from '../../db/schema/outbox';
 import { loadIdentityKeys, type IdentityKeys } from '../../platform/auth/keys';
@@ -124,8 +130,19 @@ describe('advice by a signed-in agent', () => {
       },
     });
     expect(applied.statusCode, applied.body).toBe(201);
-    const result = applied.json<{ versicherungsNummer: string; vermittler: { name: string } }>();
+    const result = applied.json<{
+      versicherungsNummer: string;
+      vermittler: { name: string };
+      kunde: { name: string; partnerNummer: string };
+      marke: string;
+    }>();
     expect(result.vermittler.name).toBe('Test Vermittler');
+    // The agent's confirmation names the customer and links their portfolio entry.
+    expect(result.kunde).toEqual({
+      name: 'Erika Beratung',
+      partnerNummer: expect.stringMatching(/^\d{10}$/),
+    });
+    expect(result.marke).toBe('SCHIRM');
     const [contract] = await t.database.db
       .select({ agentId: contracts.agentId, id: contracts.id })
       .from(contracts)
@@ -338,6 +355,105 @@ describe('the public agent link', () => {
         ),
       );
     expect(contract?.agentId).toBe(subAgent.agentId);
+  });
+});
+
+describe('brand-specific advice paths', () => {
+  const phv = (email: string) => ({
+    ...SAMPLE_APPLICATIONS.privathaftpflicht,
+    beginn: { versicherungsbeginn: addDays(today, 1), zahlweise: 'JAEHRLICH' },
+    person: { vorname: 'Erika', nachname: 'Marke', geburtsdatum: '1985-04-12', email },
+  });
+
+  async function vermittlerNummer(account: TestAccount): Promise<string> {
+    const [row] = await t.database.db
+      .select({ nummer: agents.vermittlerNummer })
+      .from(agents)
+      .where(eq(agents.id, account.agentId ?? ''));
+    return row!.nummer;
+  }
+
+  it('concludes the contract with the brand’s marke (HFK), stored with the offer and the result', async () => {
+    const vermittler = { vermittlernummer: await vermittlerNummer(agent) };
+    const antworten = phv('hfk-path@beispiel.de');
+    const prepared = await t.app.inject({
+      method: 'POST',
+      url: '/api/beratung/vorbereiten',
+      // A marke sent by the client is not read: the server derives it from the brand path.
+      payload: { produkt: 'privathaftpflicht', antworten, vermittler, brand: 'hfk', marke: 'SCHIRM' },
+    });
+    expect(prepared.statusCode, prepared.body).toBe(200);
+    const { angebotId } = prepared.json<Offer>();
+    const [offer] = await t.database.db
+      .select({ facts: applicationOffers.serverFakten })
+      .from(applicationOffers)
+      .where(eq(applicationOffers.id, angebotId));
+    expect(offer?.facts).toMatchObject({ brand: 'hfk', marke: 'HFK', agentId: agent.agentId });
+
+    // The offer was made on the brand path: without the brand (or under another) it is unknown.
+    const body = { produkt: 'privathaftpflicht', angebotId, antworten, vermittler };
+    for (const [key, payload] of [
+      ['brand-key-0002', body],
+      ['brand-key-0003', { ...body, brand: 's-direkt' }],
+    ] as const) {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/beratung/antrag',
+        headers: { 'idempotency-key': key },
+        payload,
+      });
+      expect(refused.statusCode, key).toBe(404);
+    }
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: '/api/beratung/antrag',
+      headers: { 'idempotency-key': 'brand-key-0001' },
+      payload: { ...body, brand: 'hfk' },
+    });
+    expect(applied.statusCode, applied.body).toBe(201);
+    const result = applied.json<{ versicherungsNummer: string; marke: string; brand: string }>();
+    expect(result).toMatchObject({ marke: 'HFK', brand: 'hfk' });
+    const [contract] = await t.database.db
+      .select({ marke: contracts.marke, agentId: contracts.agentId })
+      .from(contracts)
+      .where(eq(contracts.versicherungsNummer, result.versicherungsNummer));
+    expect(contract).toEqual({ marke: 'HFK', agentId: agent.agentId });
+  });
+
+  it('refuses a brand without a path for the product, before naming the agent', async () => {
+    const nummer = await vermittlerNummer(agent);
+    const known = await t.app.inject({
+      method: 'GET',
+      url: `/api/beratung/vermittler?produkt=hausrat&brand=s-direkt&vermittlernummer=${nummer}`,
+    });
+    expect(known.statusCode, known.body).toBe(200);
+    for (const [brand, produkt] of [
+      ['unbekannt', 'hausrat'],
+      ['schirm', 'hausrat'],
+      ['protect', 'privathaftpflicht'],
+      ['s-direkt', 'betriebshaftpflicht'],
+      ['hfk', 'fahrrad'],
+    ]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/beratung/vermittler?produkt=${produkt}&brand=${brand}&vermittlernummer=${nummer}`,
+      });
+      expect(response.statusCode, `${brand}/${produkt}`).toBe(404);
+      expect(response.json()).toMatchObject({ error: { code: 'BRAND_PATH_UNKNOWN' } });
+      expect(response.body).not.toContain('Testagentur');
+    }
+    const offer = await t.app.inject({
+      method: 'POST',
+      url: '/api/beratung/vorbereiten',
+      payload: {
+        produkt: 'privathaftpflicht',
+        antworten: phv('protect-path@beispiel.de'),
+        vermittler: { vermittlernummer: nummer },
+        brand: 'protect',
+      },
+    });
+    expect(offer.statusCode).toBe(404);
+    expect(offer.json()).toMatchObject({ error: { code: 'BRAND_PATH_UNKNOWN' } });
   });
 });
 

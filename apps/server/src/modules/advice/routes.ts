@@ -7,6 +7,7 @@
 // - the spec's document calls: customer information for consulting and the chat protocol.
 import { productApplication } from '@schirm/domain/application/applications';
 import { agentMaySell } from '@schirm/domain/application/agent-sales';
+import { brandAdvicePath, type BrandAdvicePath } from '@schirm/domain/application/brand-advice';
 import { APPLICATION_SLUGS, type ProductApplication } from '@schirm/domain/application/product-application';
 import { flowAnswersSchema } from '@schirm/domain/application/submission';
 import type { FastifyInstance } from 'fastify';
@@ -95,6 +96,26 @@ function assertMaySell(agent: SellingAgent, application: ProductApplication): vo
       userMessage: T.productNotAllowed,
     });
   }
+}
+
+/** A partner brand's query value (?brand=, the brand path's first segment); checked by brandPathOf. */
+const brandSchema = z.string().max(20).optional();
+
+/**
+ * The brand path a public call names, checked against the product (ADR 0034): the contract brand
+ * is derived here, never taken from the client. A brand without a path for the product (unknown,
+ * the operator's own, or one the catalogue does not sell the product under) is 404.
+ */
+function brandPathOf(brand: string | undefined, slug: string): BrandAdvicePath | undefined {
+  if (brand === undefined) return undefined;
+  const path = brandAdvicePath(brand, slug);
+  if (!path) {
+    throw notFound(`No advice path for brand ${brand} and ${slug}`, {
+      code: 'BRAND_PATH_UNKNOWN',
+      userMessage: T.brandPathUnknown,
+    });
+  }
+  return path;
 }
 
 function applicationOf(slug: string): ProductApplication {
@@ -395,12 +416,14 @@ export const adviceRoutes: FastifyPluginAsyncZod = async (app) => {
           vmr: z.string().max(200).optional(),
           vermittlernummer: z.string().max(20).optional(),
           blz: z.string().max(20).optional(),
+          brand: brandSchema,
         }),
         response: { 200: agencySchema, 403: errorEnvelopeSchema, ...applicationErrors },
       },
     },
     async (request) => {
-      const { produkt, ...reference } = request.query;
+      const { produkt, brand, ...reference } = request.query;
+      brandPathOf(brand, produkt);
       const agent = await publicAgent(app, keys, reference);
       assertMaySell(agent, applicationOf(produkt));
       return agencyAnswer(agent);
@@ -413,6 +436,8 @@ export const adviceRoutes: FastifyPluginAsyncZod = async (app) => {
     vermittler: agentReferenceSchema,
     /** The referrer of the link (?ref=), kept with nothing else: campaign attribution only. */
     ref: z.string().max(100).optional(),
+    /** The brand path's brand (`/<brand>/<produkt>/beratung/`); decides the contract brand. */
+    brand: brandSchema,
   });
 
   app.post(
@@ -427,6 +452,7 @@ export const adviceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const brandPath = brandPathOf(request.body.brand, request.body.produkt);
       const agent = await publicAgent(app, keys, request.body.vermittler);
       const application = applicationOf(request.body.produkt);
       assertMaySell(agent, application);
@@ -437,6 +463,7 @@ export const adviceRoutes: FastifyPluginAsyncZod = async (app) => {
         answers: request.body.antworten,
         context: await requestContext(request),
         agent,
+        ...(brandPath === undefined ? {} : { brandPath }),
       });
     },
   );
@@ -454,6 +481,7 @@ export const adviceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const brandPath = brandPathOf(request.body.brand, request.body.produkt);
       const agent = await publicAgent(app, keys, request.body.vermittler);
       const application = applicationOf(request.body.produkt);
       assertMaySell(agent, application);
@@ -466,6 +494,7 @@ export const adviceRoutes: FastifyPluginAsyncZod = async (app) => {
         idempotencyKey: request.headers['idempotency-key'],
         context: await requestContext(request),
         agent,
+        ...(brandPath === undefined ? {} : { brandPath }),
       });
       return reply.code(created ? 201 : 200).send(result);
     },

@@ -4,6 +4,8 @@ export const ADVICE_TEXTS = {
     'Diesen Vermittler finden wir nicht. Bitte prüfen Sie den Link oder wenden Sie sich direkt an Ihren Vermittler.',
   productNotAllowed:
     'Ihr Vermittler bietet dieses Produkt nicht an. Bitte wenden Sie sich an Ihren Vermittler oder schließen Sie das Produkt direkt bei uns ab.',
+  brandPathUnknown:
+    'Diese Seite gibt es nicht: Unter dieser Marke bieten wir das Produkt nicht über einen Vermittler an. Bitte prüfen Sie den Link.',
   agentOnly: 'Diese Beratung steht nur angemeldeten Vermittlern offen.',
   customerUnknown:
     'Diesen Kunden finden wir in Ihrem Bestand nicht. Bitte wählen Sie den Kunden aus Ihrem Kundenbestand.',

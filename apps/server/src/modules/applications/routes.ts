@@ -3,9 +3,11 @@
 // drafts. Public, rate-limited per IP; the channel here is the direct one ('antrag'): the agent's
 // channels come with the agent portal and need their sign-in. docs/api/applications.md.
 import { productApplication } from '@schirm/domain/application/applications';
+import { PARTNER_BRANDS } from '@schirm/domain/application/brand-advice';
 import { APPLICATION_SLUGS, type ProductApplication } from '@schirm/domain/application/product-application';
 import { flowAnswersSchema } from '@schirm/domain/application/submission';
 import { todayInGermany } from '@schirm/domain/dates/calendar-date';
+import { MARKEN } from '@schirm/domain/products/enums';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -123,6 +125,12 @@ export const resultSchema = z
         agentur: z.string(),
       })
       .optional(),
+    /** The agent's advice: the customer the contract was concluded for. */
+    kunde: z.object({ name: z.string(), partnerNummer: z.string() }).optional(),
+    /** The contract brand (HFK or SCHIRM); results before issue 15 lack it. */
+    marke: z.enum(MARKEN).optional(),
+    /** The brand path the contract was concluded on (ADR 0034). */
+    brand: z.enum(PARTNER_BRANDS).optional(),
   })
   .meta({ id: 'Antragsergebnis' });
 

@@ -21,6 +21,11 @@ import {
   VERMITTLER_BERATUNGSVERZICHT_TEXT,
   type Kundenentscheidung,
 } from '@schirm/domain/application/common-steps';
+import {
+  PARTNER_BRANDS,
+  type BrandAdvicePath,
+  type PartnerBrand,
+} from '@schirm/domain/application/brand-advice';
 import type { Field } from '@schirm/domain/application/fields';
 import { findStep, type ApplicationChannel, type FlowAnswers } from '@schirm/domain/application/flow';
 import type { ApplicationContext, ProductApplication } from '@schirm/domain/application/product-application';
@@ -31,7 +36,13 @@ import { addDays, type CalendarDate } from '@schirm/domain/dates/calendar-date';
 import { formatCents } from '@schirm/domain/format/money';
 import { formatDate } from '@schirm/domain/format/date';
 import type { PeriodPremium } from '@schirm/domain/products/common/pricing';
-import type { SummaryProdukt, Zahlweise } from '@schirm/domain/products/enums';
+import {
+  MARKEN,
+  OPERATOR_BRAND_KEY,
+  type Marke,
+  type SummaryProdukt,
+  type Zahlweise,
+} from '@schirm/domain/products/enums';
 import type { Database } from '../../db/database';
 import {
   applicationDeclarations,
@@ -152,6 +163,11 @@ export interface ApplicationResult {
   evbNummer?: string;
   /** The agent the contract was concluded for (advice channels, ADR 0034). */
   vermittler?: { vermittlerNummer: string; name: string; vertriebsweg: string; agentur: string };
+  /** The agent's advice: the customer the contract was concluded for (their portfolio entry). */
+  kunde?: { name: string; partnerNummer: string };
+  /** The contract brand (marke); a brand path's brand (ADR 0034) where the offer came from one. */
+  marke?: Marke;
+  brand?: PartnerBrand;
   /** Policy, mandate and the pre-contract documents, downloadable without sign-in for 14 days. */
   dokumente: { name: string; url: string }[];
 }
@@ -303,6 +319,7 @@ export async function prepareOffer({
   answers,
   context,
   agent,
+  brandPath,
 }: {
   deps: ApplicationDeps;
   application: ProductApplication;
@@ -311,6 +328,8 @@ export async function prepareOffer({
   context: ApplicationRequestContext;
   /** The agent of the advice channels (signed in, or named by the public link). */
   agent?: SellingAgent;
+  /** A brand path of the public link (checked by the caller against the product, ADR 0034). */
+  brandPath?: BrandAdvicePath;
 }): Promise<OfferAnswer> {
   assertChannelAgent(channel, agent);
   const data = offerData(validated(application, answers, channel, context, OFFER_UNTIL));
@@ -332,6 +351,7 @@ export async function prepareOffer({
       premium: price.premium,
       email,
       agentId: agent?.id ?? null,
+      ...(brandPath === undefined ? {} : { brand: brandPath.brand }),
     }),
   );
   const [existing] = await deps.db
@@ -413,6 +433,8 @@ export async function prepareOffer({
         serverFakten: {
           ...(price.zuersKlasse === undefined ? {} : { zuersKlasse: price.zuersKlasse }),
           ...(agent === undefined ? {} : { agentId: agent.id }),
+          // The brand path's brand and the contract brand it decides (never the client's word).
+          ...(brandPath === undefined ? {} : { brand: brandPath.brand, marke: brandPath.marke }),
         },
         email,
         outboxMessageId: messageId,
@@ -582,6 +604,7 @@ export async function submitApplication({
   idempotencyKey,
   context,
   agent,
+  brandPath,
 }: {
   deps: ApplicationDeps;
   application: ProductApplication;
@@ -592,6 +615,8 @@ export async function submitApplication({
   context: ApplicationRequestContext;
   /** The agent of the advice channels; must be the agent the offer was made for. */
   agent?: SellingAgent;
+  /** The brand path; must be the one the offer was made on. */
+  brandPath?: BrandAdvicePath;
 }): Promise<{ created: boolean; result: ApplicationResult }> {
   assertChannelAgent(channel, agent);
   const [byKey] = await deps.db
@@ -612,7 +637,8 @@ export async function submitApplication({
     !offer ||
     offer.produktSlug !== application.slug ||
     offer.kanal !== channel ||
-    offerAgentId(offer) !== agent?.id
+    offerAgentId(offer) !== agent?.id ||
+    offerBrand(offer).brand !== brandPath?.brand
   ) {
     throw notFound(`Offer ${offerId} unknown for ${application.slug}/${channel}`, {
       code: 'APPLICATION_OFFER_UNKNOWN',
@@ -706,7 +732,8 @@ export async function submitApplication({
   const newContract: NewContract = {
     versicherungsNummer,
     produkt: price.produkt,
-    marke: 'SCHIRM',
+    // The offer's server fact: the brand path's contract brand, else the operator's.
+    marke: offerBrand(offer).marke ?? OPERATOR_BRAND_KEY,
     status: 'LAUFEND',
     partnerId: known?.id ?? randomUUID(),
     // Concluded in the agent's name: the contract is the agent's (portfolio, scope rule).
@@ -750,6 +777,7 @@ export async function submitApplication({
       idempotencyKey,
       newPartner,
       knownPartnerId: known?.id,
+      partnerNummer: known?.partnerNummer ?? newPartner.partnerNummer,
       postanschrift,
       newContract,
       variantName: price.variantName,
@@ -772,6 +800,8 @@ interface ApplicationWrite {
   newPartner: NewPartner;
   /** An existing partner the contract joins (same person, address and account). */
   knownPartnerId: string | undefined;
+  /** The partner number of the customer the contract belongs to (known or new). */
+  partnerNummer: string;
   postanschrift: Postanschrift;
   newContract: NewContract;
   variantName: string;
@@ -860,6 +890,12 @@ async function writeApplication(
             agentur: write.agent.agentur.name,
           },
         }),
+    // The agent's confirmation names the customer and links their portfolio entry.
+    ...(channel === 'vermittler-beratung'
+      ? { kunde: { name: customerName(write.newPartner), partnerNummer: write.partnerNummer } }
+      : {}),
+    marke: newContract.marke,
+    ...(offerBrand(offer).brand === undefined ? {} : { brand: offerBrand(offer).brand }),
     dokumente: [
       { name: POLICY_NAME, url: applicationDocumentUrl(row.id, 'versicherungsschein') },
       { name: T.mandateName, url: applicationDocumentUrl(row.id, 'sepa-mandat') },
@@ -1140,6 +1176,24 @@ function assertChannelAgent(channel: ApplicationChannel, agent: SellingAgent | u
   if ((channel === 'antrag') !== (agent === undefined)) {
     throw new Error(`Channel ${channel} ${agent ? 'has no agent' : 'needs its agent'}`);
   }
+}
+
+/** The customer as the agent's confirmation names them: the company, or first and last name. */
+function customerName(partner: NewPartner): string {
+  return partner.personArt === 'JuristischePersonDTO'
+    ? partner.firmenname
+    : `${partner.vorname} ${partner.nachname}`;
+}
+
+/** The brand path an offer was made on and its contract brand (server facts), if any. */
+function offerBrand(offer: OfferRow): { brand?: PartnerBrand; marke?: Marke } {
+  const facts = offer.serverFakten as { brand?: unknown; marke?: unknown } | null;
+  return {
+    ...((PARTNER_BRANDS as readonly unknown[]).includes(facts?.brand)
+      ? { brand: facts?.brand as PartnerBrand }
+      : {}),
+    ...((MARKEN as readonly unknown[]).includes(facts?.marke) ? { marke: facts?.marke as Marke } : {}),
+  };
 }
 
 /** The agent an offer was made for (server fact), or undefined for the direct channel. */
