@@ -53,7 +53,7 @@ export const routes: RouteContribution = {
     {
       index: true,
       lazy: lazyComponent(
-        async () => (await import('../../features/agent-admin/message-page')).AgentMessagePage,
+        async () => (await import('../agent-message-page')).AgentMessageWithAttachmentsPage,
       ),
     },
   ],

@@ -2,12 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureApiAuth } from '../../lib/api';
 import { renderRoutes } from '../../lib/testing/render-with-router';
-import type { AgentTree, TreeAgent } from './api';
+import type { AgentMessage, AgentTree, TreeAgent } from './api';
+import { AgentMessagePage, type AttachmentsFieldComponent } from './message-page';
 import { CreateSubAgentPage } from './create-sub-agent-page';
 import { SalesPartnerPage } from './sales-partner-page';
 import { SettingsPage, type PasswordChange } from './settings-page';
@@ -40,7 +41,7 @@ interface Call {
   headers: Headers;
 }
 
-function fakeServer(state: { tree: AgentTree }) {
+function fakeServer(state: { tree: AgentTree; messages?: AgentMessage[] }) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -75,6 +76,32 @@ function fakeServer(state: { tree: AgentTree }) {
           email: 'claudia.krueger@example.com',
           benachrichtigungsEmail: null,
         });
+      }
+      if (path === '/api/vermittler/nachricht' && method === 'GET')
+        return Response.json(state.messages ?? []);
+      if (path === '/api/vermittler/nachricht' && method === 'POST') {
+        const sent = body as { thema: 'VERTRAG'; betreff: string; html: string; uploadIds?: string[] };
+        const stored: AgentMessage = {
+          id: 'm-new',
+          erstelldatum: new Date(Date.UTC(2026, 10, 2, 9)).toISOString(),
+          thema: sent.thema,
+          themaLabel: 'Vertrag',
+          betreff: sent.betreff,
+          text: 'Anbei die Police.',
+          html: sent.html,
+          anhaenge: (sent.uploadIds ?? []).map((id) => ({
+            id,
+            name: 'Police.pdf',
+            groesse: 10,
+            typ: 'application/pdf',
+          })),
+          partnerNummer: null,
+          vertragsnummer: null,
+          antwort: null,
+          beantwortetAm: null,
+        };
+        state.messages = [stored, ...(state.messages ?? [])];
+        return Response.json(stored, { status: 201 });
       }
       if (path === '/api/vermittler/vertriebspartner-bewerbung' && method === 'POST') {
         return Response.json({ eingegangen: true, nachricht: 'ok' }, { status: 202 });
@@ -233,3 +260,74 @@ describe('Vertriebspartner werden', () => {
     expect(sent[0]?.body).toMatchObject({ registerNummer: 'D-W1X2-Y3Z4A-56', telefon: '' });
   });
 });
+
+/** Stands in for features/uploads' field: one finished upload, reported at once. */
+const OneUpload: AttachmentsFieldComponent = ({ label, onChange }) => {
+  useEffect(() => {
+    onChange({ uploadIds: ['00000000-0000-4000-8000-000000000009'], isUploading: false, hasErrors: false });
+  }, [onChange]);
+  return <p>{label}: Police.pdf</p>;
+};
+
+const ANSWERED: AgentMessage = {
+  id: 'm-1',
+  erstelldatum: new Date(Date.UTC(2026, 9, 20, 9)).toISOString(),
+  thema: 'PROVISION',
+  themaLabel: 'Provision und Abrechnung',
+  betreff: 'Provisionsabrechnung Oktober',
+  text: 'Bitte prüfen.',
+  html: '<p>Bitte prüfen.</p>',
+  anhaenge: [{ id: 'u-1', name: 'Abrechnung.pdf', groesse: 10, typ: 'application/pdf' }],
+  partnerNummer: null,
+  vertragsnummer: null,
+  antwort: 'Die Abrechnung ist korrigiert.',
+  beantwortetAm: new Date(Date.UTC(2026, 9, 21, 9)).toISOString(),
+};
+
+describe('Nachricht an den Vermittlerservice', () => {
+  it('says why the list of sent messages is empty', async () => {
+    fakeServer({ tree: { vermittler: HEAD, untervermittler: [] }, messages: [] });
+    renderAt('/vermittler-nachricht/', <AgentMessagePage AttachmentsField={OneUpload} />);
+    expect(
+      await screen.findByText('Sie haben dem Vermittlerservice noch keine Nachricht geschrieben.'),
+    ).toBeInTheDocument();
+  });
+
+  it(
+    'sends the attachments with the message and lists sent messages with state, answer and attachments',
+    { timeout: 30_000 },
+    async () => {
+      const calls = fakeServer({ tree: { vermittler: HEAD, untervermittler: [] }, messages: [ANSWERED] });
+      const user = userEvent.setup();
+      renderAt('/vermittler-nachricht/', <AgentMessagePage AttachmentsField={OneUpload} />);
+      const item = (await screen.findByText('Provisionsabrechnung Oktober')).closest('li') as HTMLElement;
+      expect(item.textContent).toMatch(/gesendet am 20\.10\.2026 · beantwortet am 21\.10\.2026/);
+      expect(within(item).getByText(/Die Abrechnung ist korrigiert\./)).toBeInTheDocument();
+      expect(within(item).getByRole('button', { name: 'Abrechnung.pdf herunterladen' })).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: /Thema/ }));
+      await user.click(await screen.findByRole('option', { name: 'Vertrag' }));
+      await user.type(screen.getByRole('textbox', { name: /Betreff/ }), 'Police');
+      await user.click(await screen.findByRole('textbox', { name: 'Ihre Nachricht' }, { timeout: 10_000 }));
+      await user.keyboard('Anbei die Police.');
+      await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+      expect(await screen.findByText('Ihre Nachricht ist eingegangen')).toBeInTheDocument();
+      expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+        thema: 'VERTRAG',
+        betreff: 'Police',
+        uploadIds: ['00000000-0000-4000-8000-000000000009'],
+      });
+      const sent = (await screen.findByText('Police')).closest('li') as HTMLElement;
+      expect(sent.textContent).toMatch(/in Bearbeitung/);
+      expect(within(sent).getByRole('button', { name: 'Police.pdf herunterladen' })).toBeInTheDocument();
+      await expectNoAxeViolations();
+    },
+  );
+});
+
+async function expectNoAxeViolations(): Promise<void> {
+  const results = await axe.run(document.body, {
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}

@@ -74,6 +74,8 @@ export interface AgentMessage {
   themaLabel: string;
   betreff: string;
   text: string;
+  html: string;
+  anhaenge: { id: string; name: string; groesse: number; typ: string }[];
   partnerNummer: string | null;
   vertragsnummer: string | null;
   antwort: string | null;
@@ -278,6 +280,13 @@ export interface NewMessage {
   html: string;
   partnerNummer: string;
   vertragsnummer: string;
+  /** Finished uploads (features/uploads) to attach. */
+  uploadIds?: string[];
+}
+
+/** Where the agent downloads an attachment of its own message. */
+export function ownAttachmentUrl(messageId: string, uploadId: string): string {
+  return `/api/vermittler/nachricht/${encodeURIComponent(messageId)}/anhaenge/${encodeURIComponent(uploadId)}`;
 }
 
 export function useSendMessage() {

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentType, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@schirm/domain/format/date';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useBrandName } from '../../lib/shell-context';
 import { Button } from '../../ui/button';
+import { DocumentDownloadButton } from '../../ui/document-download-button';
 import { Select } from '../../ui/forms/select';
 import { TextInput } from '../../ui/forms/text-input';
 import { InfoBox } from '../../ui/info-box';
@@ -14,18 +15,44 @@ import {
   apiFieldErrors,
   apiMessage,
   newIdempotencyKey,
+  ownAttachmentUrl,
   useOwnMessages,
   useSendMessage,
   type MessageTopic,
 } from './api';
 import styles from './agent-admin.module.css';
 
+/** Files per message (the server's UPLOAD_MAX_FILES default). */
+export const MAX_ATTACHMENTS = 20;
+
+/** What the attachments field reports to the form. */
+export interface AttachmentsState {
+  uploadIds: string[];
+  isUploading: boolean;
+  hasErrors: boolean;
+}
+
+/** The attachments field (features/uploads, combined in app/): uploads at once and reports its state. */
+export type AttachmentsFieldComponent = ComponentType<{
+  label: string;
+  description: string;
+  maxCount: number;
+  errorMessage: string | undefined;
+  onChange: (state: AttachmentsState) => void;
+}>;
+
 /** Whether the editor's HTML holds any text. */
 function hasText(html: string): boolean {
   return new DOMParser().parseFromString(html, 'text/html').body.textContent.trim() !== '';
 }
 
-function MessageForm({ onSent }: { onSent: () => void }) {
+function MessageForm({
+  onSent,
+  AttachmentsField,
+}: {
+  onSent: () => void;
+  AttachmentsField: AttachmentsFieldComponent | undefined;
+}) {
   const { t } = useTranslation('agent-admin');
   const send = useSendMessage();
   // One key per form: a double click or a retry after a lost answer stores the message once.
@@ -36,6 +63,11 @@ function MessageForm({ onSent }: { onSent: () => void }) {
   const [partnerNummer, setPartnerNummer] = useState('');
   const [vertragsnummer, setVertragsnummer] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [attachments, setAttachments] = useState<AttachmentsState>({
+    uploadIds: [],
+    isUploading: false,
+    hasErrors: false,
+  });
   const server = apiFieldErrors(send.error);
 
   const submit = (event: FormEvent) => {
@@ -44,10 +76,20 @@ function MessageForm({ onSent }: { onSent: () => void }) {
     if (!thema) found.thema = t('message.topicRequired');
     if (betreff.trim() === '') found.betreff = t('message.subjectRequired');
     if (!hasText(html)) found.html = t('message.textRequired');
+    if (attachments.isUploading) found.uploadIds = t('message.attachmentsUploading');
+    else if (attachments.hasErrors) found.uploadIds = t('message.attachmentsFailed');
     setErrors(found);
     if (Object.keys(found).length > 0 || !thema) return;
     send.mutate(
-      { idempotencyKey, thema, betreff: betreff.trim(), html, partnerNummer, vertragsnummer },
+      {
+        idempotencyKey,
+        thema,
+        betreff: betreff.trim(),
+        html,
+        partnerNummer,
+        vertragsnummer,
+        ...(attachments.uploadIds.length > 0 ? { uploadIds: attachments.uploadIds } : {}),
+      },
       { onSuccess: onSent },
     );
   };
@@ -104,6 +146,15 @@ function MessageForm({ onSent }: { onSent: () => void }) {
             errorMessage={server.vertragsnummer}
           />
         </div>
+        {AttachmentsField ? (
+          <AttachmentsField
+            label={t('message.attachments')}
+            description={t('message.attachmentsHint')}
+            maxCount={MAX_ATTACHMENTS}
+            errorMessage={errors.uploadIds ?? server.uploadIds}
+            onChange={setAttachments}
+          />
+        ) : null}
         <div>
           <Button type="submit" isPending={send.isPending}>
             {t('message.submit')}
@@ -139,8 +190,20 @@ function History() {
                     ? t('message.answered', { date: formatDate(message.beantwortetAm) })
                     : t('message.open')}
                 </span>
+                {message.anhaenge.length > 0 ? (
+                  <span className={styles.attachments}>
+                    {message.anhaenge.map((file) => (
+                      <DocumentDownloadButton
+                        key={file.id}
+                        url={ownAttachmentUrl(message.id, file.id)}
+                        fileName={file.name}
+                        label={t('message.download', { name: file.name })}
+                      />
+                    ))}
+                  </span>
+                ) : null}
                 {message.antwort ? (
-                  <span>
+                  <span className={styles.answer}>
                     {t('message.answer')}: {message.antwort}
                   </span>
                 ) : null}
@@ -154,7 +217,12 @@ function History() {
 }
 
 /** /vermittler-nachricht/: a message to the insurer's agent service, answered by e-mail. */
-export function AgentMessagePage() {
+export function AgentMessagePage({
+  AttachmentsField,
+}: {
+  /** The attachments field; without it the form has no attachments. */
+  AttachmentsField?: AttachmentsFieldComponent;
+} = {}) {
   const { t } = useTranslation('agent-admin');
   useDocumentTitle(t('message.title', { brand: useBrandName() }));
   const [sent, setSent] = useState(0);
@@ -166,6 +234,7 @@ export function AgentMessagePage() {
       {showForm ? (
         <MessageForm
           key={sent}
+          AttachmentsField={AttachmentsField}
           onSent={() => {
             setShowForm(false);
             setSent((count) => count + 1);

@@ -8,6 +8,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureApiAuth } from '../../lib/api';
 import { renderRoutes } from '../../lib/testing/render-with-router';
 import type { ClerkClaimDetail, IncomingMessageDetail } from './api/clerk-api';
+import type { ClerkAgentMessage } from './api/agent-messages-api';
+import { ClerkAgentMessagePage } from './agent-message-page';
 import { ClerkClaimPage } from './claim-page';
 import { ClerkInboxPage } from './inbox-page';
 import { ClerkMessagePage } from './message-page';
@@ -29,6 +31,22 @@ const QUESTION: IncomingMessageDetail = {
   text: 'Wann kann ich kündigen?',
   html: null,
   antworten: [],
+};
+
+const AGENT_MESSAGE: ClerkAgentMessage = {
+  id: 'v-1',
+  erstelldatum: new Date(Date.UTC(2026, 9, 23, 9)).toISOString(),
+  thema: 'VERTRAG',
+  themaLabel: 'Vertrag',
+  betreff: 'Beitragsrückstand Müller',
+  text: 'Bitte prüfen Sie den Rückstand.',
+  html: '<p>Bitte prüfen Sie den <strong>Rückstand</strong>.</p><img src=x onerror="alert(1)">',
+  anhaenge: [{ id: 'u-9', name: 'Police.pdf', groesse: 4096, typ: 'application/pdf' }],
+  vermittler: { vermittlerNummer: '4711000002', name: 'Stefan Wolf', agentur: 'Versicherungsbüro Krüger' },
+  partnerNummer: '2000000001',
+  vertragsnummer: '9000000101',
+  antwort: null,
+  beantwortetAm: null,
 };
 
 function claim(overrides: Partial<ClerkClaimDetail> = {}): ClerkClaimDetail {
@@ -81,7 +99,11 @@ interface Call {
   body?: unknown;
 }
 
-function fakeServer(state: { claim: ClerkClaimDetail; question: IncomingMessageDetail }) {
+function fakeServer(state: {
+  claim: ClerkClaimDetail;
+  question: IncomingMessageDetail;
+  agentMessage?: ClerkAgentMessage;
+}) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -114,6 +136,26 @@ function fakeServer(state: { claim: ClerkClaimDetail; question: IncomingMessageD
           ],
         };
         return Response.json(state.question, { status: 201 });
+      }
+      if (path === '/api/innendienst/vermittler-nachrichten') {
+        const shown =
+          state.agentMessage && url.searchParams.get('filter') === 'offen' ? [state.agentMessage] : [];
+        return Response.json({ nachrichten: shown, seite: 1, proSeite: 20, gesamt: shown.length });
+      }
+      if (path === '/api/innendienst/vermittler-nachrichten/v-1' && state.agentMessage) {
+        return Response.json(state.agentMessage);
+      }
+      if (
+        path === '/api/innendienst/vermittler-nachrichten/v-1/antwort' &&
+        method === 'POST' &&
+        state.agentMessage
+      ) {
+        state.agentMessage = {
+          ...state.agentMessage,
+          antwort: (body as { text: string }).text,
+          beantwortetAm: new Date(Date.UTC(2026, 9, 24, 9)).toISOString(),
+        };
+        return Response.json(state.agentMessage);
       }
       if (path === '/api/innendienst/schaeden') {
         return Response.json({ schaeden: [{ ...state.claim }], seite: 1, proSeite: 20, gesamt: 1 });
@@ -181,6 +223,7 @@ function renderAt(path: string) {
         children: [
           { index: true, element: <ClerkInboxPage /> },
           { path: 'nachrichten/:id', element: <ClerkMessagePage /> },
+          { path: 'vermittler-nachrichten/:id', element: <ClerkAgentMessagePage /> },
           { path: 'schaeden/:claimId', element: <ClerkClaimPage /> },
         ],
       },
@@ -214,6 +257,7 @@ describe('clerk pages', () => {
     expect(within(item as HTMLElement).getByText(/20\.10\.2026/)).toBeTruthy();
     const claimLink = await screen.findByRole('link', { name: 'SC26-0000042 · Privathaftpflicht' });
     expect(claimLink.getAttribute('href')).toBe('/innendienst/schaeden/c-1/');
+    expect(await screen.findByText('Keine Nachrichten von Vermittlern in dieser Auswahl.')).toBeTruthy();
     expect(
       calls.some(
         (call) => call.path.includes('/api/innendienst/schaeden?') && call.path.includes('status=GEMELDET'),
@@ -238,6 +282,46 @@ describe('clerk pages', () => {
     });
     expect(await screen.findByText('AW: Frage zur Kündigungsfrist')).toBeTruthy();
     await expectNoAxeViolations();
+  });
+
+  it('Eingang: lists the agents’ messages beside the customers’ with agent, agency, state and attachments', async () => {
+    fakeServer({ claim: claim(), question: QUESTION, agentMessage: AGENT_MESSAGE });
+    renderAt('/innendienst/');
+    const link = await screen.findByRole('link', { name: 'Beitragsrückstand Müller' });
+    expect(link.getAttribute('href')).toBe('/innendienst/vermittler-nachrichten/v-1/');
+    const item = link.closest('li') as HTMLElement;
+    expect(
+      within(item).getByText(/Stefan Wolf · Versicherungsbüro Krüger · Vermittlernummer 4711000002/),
+    ).toBeTruthy();
+    expect(item.textContent).toMatch(/23\.10\.2026 · Unbeantwortet · 1 Anhang/);
+    await expectNoAxeViolations();
+  });
+
+  it('Vermittlernachricht: shows agent, agency, customer, contract, the formatted text without script and the attachment; the answer is sent and shown', async () => {
+    const calls = fakeServer({ claim: claim(), question: QUESTION, agentMessage: AGENT_MESSAGE });
+    const user = userEvent.setup();
+    renderAt('/innendienst/vermittler-nachrichten/v-1/');
+    await screen.findByRole('heading', { level: 1, name: 'Beitragsrückstand Müller' });
+    expect(screen.getByText('Versicherungsbüro Krüger')).toBeTruthy();
+    expect(screen.getByText('Partnernummer 2000000001')).toBeTruthy();
+    expect(screen.getByText('9000000101')).toBeTruthy();
+    expect(screen.getByText('Rückstand').tagName).toBe('STRONG');
+    expect(document.querySelector('img')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Police.pdf herunterladen' })).toBeTruthy();
+    await expectNoAxeViolations();
+
+    await user.click(screen.getByRole('button', { name: 'Antwort senden' }));
+    expect(await screen.findByText('Bitte schreiben Sie eine Antwort.')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.type(screen.getByRole('textbox', { name: /Ihre Antwort/ }), 'Der Rückstand ist ausgeglichen.');
+    await user.click(screen.getByRole('button', { name: 'Antwort senden' }));
+    expect(await screen.findByText('Ihre Antwort wurde an den Vermittler gesendet.')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      text: 'Der Rückstand ist ausgeglichen.',
+    });
+    expect(screen.getByText('Der Rückstand ist ausgeglichen.')).toBeTruthy();
+    expect(screen.getAllByText('Beantwortet am 24.10.2026').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Antwort senden' })).toBeNull();
   });
 
   it('Schaden: moves the claim on, needs a reason to reject, and requests a document', async () => {

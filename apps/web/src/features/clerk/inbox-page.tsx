@@ -17,6 +17,7 @@ import {
   type MessageFilter,
   type Page,
 } from './api/clerk-api';
+import { useAgentMessages } from './api/agent-messages-api';
 import styles from './clerk.module.css';
 
 /** German label of a claim state (the same words as the customer's tracker). */
@@ -105,6 +106,68 @@ function MessagesSection() {
   );
 }
 
+/** The agents' messages to the agent service (issue 15), unanswered first by default. */
+function AgentMessagesSection() {
+  const { t } = useTranslation('clerk');
+  const [filter, setFilter] = useState<MessageFilter>('offen');
+  const [page, setPage] = useState(1);
+  const messages = useAgentMessages(filter, page);
+  return (
+    <section className={styles.section} aria-labelledby="vermittlernachrichten">
+      <h2 id="vermittlernachrichten" className={styles.sectionHeadline}>
+        {t('inbox.agentMessagesHeadline')}
+      </h2>
+      <div className={styles.filters}>
+        <Select
+          label={t('inbox.agentMessageFilter')}
+          isRequired
+          options={MESSAGE_FILTERS.map((value) => ({ value, label: t(`inbox.filter.${value}`) }))}
+          value={filter}
+          onChange={(value) => {
+            if (value) {
+              setFilter(value as MessageFilter);
+              setPage(1);
+            }
+          }}
+        />
+      </div>
+      {messages.isPending ? (
+        <Loading label={t('inbox.loading')} />
+      ) : messages.isError ? (
+        <EmptyState preset="error" />
+      ) : messages.data.items.length === 0 ? (
+        <p>{t('inbox.noAgentMessages')}</p>
+      ) : (
+        <>
+          <ul className={styles.list}>
+            {messages.data.items.map((message) => (
+              <li key={message.id} className={styles.item}>
+                <Link to={`/innendienst/vermittler-nachrichten/${message.id}/`} className={styles.itemTitle}>
+                  {message.betreff}
+                </Link>
+                <p className={styles.meta}>
+                  {message.vermittler.name} · {message.vermittler.agentur} ·{' '}
+                  {t('inbox.agentNumber', { number: message.vermittler.vermittlerNummer })} ·{' '}
+                  {message.themaLabel}
+                </p>
+                <p className={styles.meta}>
+                  {t('inbox.received')}{' '}
+                  <time dateTime={message.erstelldatum}>{formatDate(message.erstelldatum)}</time> ·{' '}
+                  {message.beantwortetAm ? t('inbox.answered') : t('inbox.open')}
+                  {message.anhaenge.length > 0
+                    ? ` · ${t('inbox.attachments', { count: message.anhaenge.length })}`
+                    : ''}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <Paging page={messages.data} onPage={setPage} />
+        </>
+      )}
+    </section>
+  );
+}
+
 /** The claims of one state (or all), newest first, with customer and contract. */
 export function ClaimsSection({ initialState }: { initialState: ClaimState | 'alle' }) {
   const { t } = useTranslation('clerk');
@@ -168,7 +231,7 @@ export function ClaimsSection({ initialState }: { initialState: ClaimState | 'al
   );
 }
 
-/** /innendienst/: what came in, customer messages (unanswered first) and newly reported claims. */
+/** /innendienst/: what came in, customer and agent messages (unanswered first) and newly reported claims. */
 export function ClerkInboxPage() {
   const { t } = useTranslation('clerk');
   useDocumentTitle(t('inbox.title', { brand: useBrandName() }));
@@ -177,6 +240,7 @@ export function ClerkInboxPage() {
       <h1 className={styles.headline}>{t('inbox.headline')}</h1>
       <p>{t('inbox.intro')}</p>
       <MessagesSection />
+      <AgentMessagesSection />
       <ClaimsSection initialState="GEMELDET" />
     </div>
   );
