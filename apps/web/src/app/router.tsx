@@ -385,6 +385,12 @@ const clerkPages: RouteObject[] = [
     path: 'nachrichten/:id',
     lazy: lazyComponent(async () => (await import('../features/clerk/message-page')).ClerkMessagePage),
   },
+  {
+    path: 'vermittler-nachrichten/:id',
+    lazy: lazyComponent(
+      async () => (await import('../features/clerk/agent-message-page')).ClerkAgentMessagePage,
+    ),
+  },
 ];
 
 /**
