@@ -1,7 +1,8 @@
 // Upload routes (issue 14, spec §7 '/api/upload/', ADR 0025):
-// - POST /api/upload/ gives a signed-in customer or an anonymous claimant a single-use upload URL
-//   (anonymous callers also get the upload key they present when attaching); rate limited per
-//   address for anonymous callers and per account for customers.
+// - POST /api/upload/ gives a signed-in customer, a signed-in agent (attachments of messages to the
+//   agent service, ADR 0032) or an anonymous claimant a single-use upload URL (anonymous callers
+//   also get the upload key they present when attaching); rate limited per address for anonymous
+//   callers and per account for signed-in ones. Clerks get 403.
 // - PUT /api/upload/:uploadId?signatur=… takes the raw bytes as a stream (any Content-Type; the
 //   type is decided by the content), so this scope parses no body at all.
 import { PassThrough } from 'node:stream';
@@ -16,7 +17,7 @@ import { UPLOAD_TEXTS as T } from './texts';
 
 const TAGS = ['Uploads'];
 
-/** Requests for upload URLs: anonymous callers per address, customers per account. */
+/** Requests for upload URLs: anonymous callers per address, customers and agents per account. */
 export const UPLOAD_RATE_LIMITS = {
   anonymousPerHour: 60,
   customerPerHour: 600,
