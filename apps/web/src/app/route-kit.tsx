@@ -76,4 +76,9 @@ export interface RouteContribution {
    * show the 404 page for one without that path), e.g. { path: 'beratung', pages: [{ index: true, … }] }.
    */
   product?: { path: string; pages: RouteObject[] }[];
+  /**
+   * Areas at their own path below / (flow layout, with server state), e.g. the brand paths
+   * { path: 'hfk/:produkt/beratung', pages: [{ index: true, … }] }.
+   */
+  flow?: { path: string; pages: RouteObject[] }[];
 }

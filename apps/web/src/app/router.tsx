@@ -26,7 +26,7 @@ const CONTRIBUTIONS: readonly RouteContribution[] = [
   contractTransferRoutes,
 ];
 
-function contributed(key: Exclude<keyof RouteContribution, 'product'>): RouteObject[] {
+function contributed(key: Exclude<keyof RouteContribution, 'product' | 'flow'>): RouteObject[] {
   return CONTRIBUTIONS.flatMap((contribution) => contribution[key] ?? []);
 }
 
@@ -474,6 +474,9 @@ export function createRoutes({
           area('/beratung', flowLayout, advicePages),
           ...CONTRIBUTIONS.flatMap((contribution) => contribution.product ?? []).map(({ path, pages }) =>
             area(`/:produkt/${path}`, flowLayout, pages),
+          ),
+          ...CONTRIBUTIONS.flatMap((contribution) => contribution.flow ?? []).map(({ path, pages }) =>
+            area(`/${path}`, flowLayout, pages),
           ),
           ...(isDevelopmentEnvironment(environment)
             ? [area('/entwicklung', publicLayout, developmentPages)]

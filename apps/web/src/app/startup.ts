@@ -11,7 +11,8 @@ import {
 import type { ShellSettings } from '../lib/shell-context';
 import type { Brand } from '../ui/theme/brands';
 
-export type StartLocation = Pick<Location, 'host' | 'search'>;
+/** The first URL; the pathname names the brand of a brand path (ADR 0034). */
+export type StartLocation = Pick<Location, 'host' | 'search'> & { pathname?: string };
 
 export type Startup =
   | {
@@ -38,7 +39,7 @@ export function prepareStartup({
   const search = new URLSearchParams(location.search);
   const texts = readTextSettings(search);
   const i18n = createI18n({ showKeys: texts.showKeys });
-  const brand = resolveBrand(search, storage);
+  const brand = resolveBrand(search, storage, location.pathname);
   try {
     const environment = getEnvironment(location.host);
     const isEmbedded = resolveEmbedded(search, storage);

@@ -92,3 +92,24 @@ describe('flag targeting key', () => {
     expect(resolveFlagTargetingKey(memoryStorage())).not.toBe(key);
   });
 });
+
+describe('brand from a brand path (ADR 0034)', () => {
+  it.each([
+    ['/hfk/privathaftpflicht/beratung/', 'hfk'],
+    ['/s-direkt/hausrat/beratung/person/', 's-direkt'],
+    ['/protect-ch/hausrat/beratung', 'protect-ch'],
+  ])('%s gives %s over ?brand= and remembers it', (path, expected) => {
+    const storage = memoryStorage();
+    expect(resolveBrand(search('brand=protect'), storage, path)).toBe(expected);
+    expect(resolveBrand(search(''), storage)).toBe(expected);
+  });
+
+  it.each([
+    '/hausrat/beratung/',
+    '/schirm/hausrat/beratung/',
+    '/unbekannt/hausrat/beratung/',
+    '/hfk/hausrat/antrag/',
+  ])('%s names no brand: ?brand= decides', (path) => {
+    expect(resolveBrand(search('brand=protect'), memoryStorage(), path)).toBe('protect');
+  });
+});

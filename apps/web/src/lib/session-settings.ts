@@ -35,8 +35,30 @@ function write(storage: SettingsStorage | undefined, key: string, value: string 
   }
 }
 
-/** `?brand=` wins and is remembered; otherwise the remembered brand; unknown values mean schirm. */
-export function resolveBrand(search: URLSearchParams, storage: SettingsStorage | undefined): Brand {
+/**
+ * The partner brand a brand-specific advice path names (`/<brand>/<produkt>/beratung/…`, ADR 0034),
+ * or null. Whether the product has that path is the page's check (it shows the 404 page).
+ */
+export function brandOfPath(pathname: string | undefined): Brand | null {
+  const match = /^\/([^/]+)\/[^/]+\/beratung(?:\/|$)/.exec(pathname ?? '');
+  const brand = match?.[1] ? parseBrand(match[1]) : DEFAULT_BRAND;
+  return brand === DEFAULT_BRAND || brand !== match?.[1] ? null : brand;
+}
+
+/**
+ * A brand path's brand wins, then `?brand=`; both are remembered. Otherwise the remembered brand;
+ * unknown values mean schirm.
+ */
+export function resolveBrand(
+  search: URLSearchParams,
+  storage: SettingsStorage | undefined,
+  pathname?: string,
+): Brand {
+  const ofPath = brandOfPath(pathname);
+  if (ofPath !== null) {
+    write(storage, BRAND_KEY, ofPath);
+    return ofPath;
+  }
   const requested = search.get('brand');
   if (requested !== null) {
     const brand = parseBrand(requested);

@@ -6,12 +6,25 @@
 //   leads to /beratung/agent/notfound/, an agent who does not sell the product to
 //   /antrag/sorry/agent/; otherwise the agency is shown above the wizard and the contract is
 //   concluded for that agent. The reference is kept for the tab, so the steps' URLs carry no query.
+// - /<brand>/<produkt>/beratung/(<schritt>/)?vmr=…: the same link under a partner brand (spec §2
+//   'Brand-specific public advice paths'; ADR 0034) for the products the catalogue sells under it;
+//   the page names the brand and the server concludes the contract with the brand's marke.
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  data,
+  Navigate,
+  useLocation,
+  useParams,
+  useSearchParams,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import { brandAdvicePath, type PartnerBrand } from '@schirm/domain/application/brand-advice';
 import { request } from '../../lib/api';
 import { InfoBox } from '../../ui/info-box';
 import { Loading } from '../../ui/loading';
-import { adviceApplicationOfRoute } from './application-route';
+import { BRAND_NAMES } from '../../ui/theme/brands';
+import { adviceApplicationOfRoute, applicationLoader } from './application-route';
 import { ConfirmationPage } from './confirmation-page';
 import {
   AGENT_ADVICE_CHANNEL,
@@ -23,6 +36,19 @@ import { ApplicationWizardPage } from './wizard-page';
 import styles from './application.module.css';
 
 export { applicationLoader } from './application-route';
+
+/** The partner brand of a brand path (its first segment), if the product has that path. */
+function brandOfPath(pathname: string, slug: string | undefined): PartnerBrand | undefined {
+  return slug === undefined ? undefined : brandAdvicePath(pathname.split('/')[1] ?? '', slug)?.brand;
+}
+
+/** The brand path's loader: 404 for a brand without a path for the product, else as every wizard. */
+export function brandAdviceLoader(args: LoaderFunctionArgs) {
+  if (!brandOfPath(new URL(args.request.url).pathname, args.params.produkt)) {
+    throw data(null, { status: 404 });
+  }
+  return applicationLoader(args);
+}
 
 /** /vermittler/<produkt>/beratung/…: the agent's advice. */
 export function AgentAdvicePage() {
@@ -50,7 +76,7 @@ interface Agency {
 
 const REFERENCE_KEY = 'schirm.beratung.vermittler.';
 
-function referenceOf(slug: string, search: URLSearchParams): AgentReference | undefined {
+function referenceOf(key: string, search: URLSearchParams): AgentReference | undefined {
   const fromQuery: AgentReference = {};
   for (const key of ['vmr', 'vermittlernummer', 'blz'] as const) {
     const value = search.get(key);
@@ -58,10 +84,10 @@ function referenceOf(slug: string, search: URLSearchParams): AgentReference | un
   }
   try {
     if (Object.keys(fromQuery).length > 0) {
-      globalThis.sessionStorage?.setItem(`${REFERENCE_KEY}${slug}`, JSON.stringify(fromQuery));
+      globalThis.sessionStorage?.setItem(`${REFERENCE_KEY}${key}`, JSON.stringify(fromQuery));
       return fromQuery;
     }
-    const stored = globalThis.sessionStorage?.getItem(`${REFERENCE_KEY}${slug}`);
+    const stored = globalThis.sessionStorage?.getItem(`${REFERENCE_KEY}${key}`);
     return stored ? (JSON.parse(stored) as AgentReference) : undefined;
   } catch {
     return Object.keys(fromQuery).length > 0 ? fromQuery : undefined;
@@ -76,7 +102,11 @@ type AgentState =
   | { kind: 'failed' };
 
 /** Which agent the link names (GET /api/beratung/vermittler), once per link. */
-function usePublicAgent(slug: string, reference: AgentReference | undefined): AgentState {
+function usePublicAgent(
+  slug: string,
+  reference: AgentReference | undefined,
+  brand: PartnerBrand | undefined,
+): AgentState {
   // A link without any agent reference names no agent.
   const [state, setState] = useState<AgentState>(reference ? { kind: 'loading' } : { kind: 'notfound' });
   const key = JSON.stringify(reference ?? null);
@@ -85,7 +115,7 @@ function usePublicAgent(slug: string, reference: AgentReference | undefined): Ag
     let isCurrent = true;
     void request<Agency>({
       path: '/api/beratung/vermittler',
-      query: { produkt: slug, ...reference },
+      query: { produkt: slug, ...reference, ...(brand === undefined ? {} : { brand }) },
       authenticated: false,
     }).then((result) => {
       if (!isCurrent || (result.ok && result.canceled)) return;
@@ -98,14 +128,16 @@ function usePublicAgent(slug: string, reference: AgentReference | undefined): Ag
       isCurrent = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the reference object is rebuilt each render; its JSON is the identity
-  }, [slug, key]);
+  }, [slug, key, brand]);
   return state;
 }
 
-function AgencyBox({ agency }: { agency: Agency }) {
+function AgencyBox({ agency, brand }: { agency: Agency; brand: PartnerBrand | undefined }) {
+  const { t } = useTranslation('advice');
   const { agentur } = agency;
   return (
     <InfoBox variant="info" headline="Ihr Vermittler" className={styles.agency}>
+      {brand === undefined ? null : <p>{t('brandPath.offer', { brand: BRAND_NAMES[brand] })}</p>}
       <p>
         {agentur.name}, {agency.name}
         <br />
@@ -119,12 +151,15 @@ function AgencyBox({ agency }: { agency: Agency }) {
 
 function PublicAdvice({ children }: { children: ReactNode }) {
   const params = useParams();
+  const { pathname } = useLocation();
   const [search] = useSearchParams();
   const app = adviceApplicationOfRoute(params);
   const slug = app?.slug ?? '';
-  const [reference] = useState(() => referenceOf(slug, search));
-  const agent = usePublicAgent(slug, reference);
-  const channel = useMemo(() => publicAdviceChannel(reference ?? {}), [reference]);
+  // Fixed for the page: a brand path's brand (the route's loader has checked it).
+  const [brand] = useState(() => brandOfPath(pathname, app?.slug));
+  const [reference] = useState(() => referenceOf(brand === undefined ? slug : `${brand}.${slug}`, search));
+  const agent = usePublicAgent(slug, reference, brand);
+  const channel = useMemo(() => publicAdviceChannel(reference ?? {}, brand), [reference, brand]);
   if (!app) return null;
   switch (agent.kind) {
     case 'loading':
@@ -142,14 +177,14 @@ function PublicAdvice({ children }: { children: ReactNode }) {
     case 'found':
       return (
         <ApplicationChannelContext.Provider value={channel}>
-          <AgencyBox agency={agent.agency} />
+          <AgencyBox agency={agent.agency} brand={brand} />
           {children}
         </ApplicationChannelContext.Provider>
       );
   }
 }
 
-/** /<produkt>/beratung/…: the public agent link. */
+/** /<produkt>/beratung/… and /<brand>/<produkt>/beratung/…: the public agent link. */
 export function PublicAdvicePage() {
   return (
     <PublicAdvice>
@@ -158,7 +193,7 @@ export function PublicAdvicePage() {
   );
 }
 
-/** /<produkt>/beratung/bestaetigung/. */
+/** /<produkt>/beratung/bestaetigung/ and /<brand>/<produkt>/beratung/bestaetigung/. */
 export function PublicAdviceConfirmation() {
   return (
     <PublicAdvice>

@@ -93,6 +93,12 @@ export interface ApplicationResult {
   dokumente: readonly { name: string; url: string }[];
   /** Motor: the electronic insurance confirmation for the registration office. */
   evbNummer?: string;
+  /** Advice channels: the agent the contract was concluded for. */
+  vermittler?: { vermittlerNummer: string; name: string; vertriebsweg: string; agentur: string };
+  /** The agent's advice: the customer, whose portfolio entry the confirmation links. */
+  kunde?: { name: string; partnerNummer: string };
+  /** The contract brand (HFK or SCHIRM). */
+  marke?: string;
 }
 
 /** A field error of a 422 answer: `path` is '<stepId>.<field>'. */

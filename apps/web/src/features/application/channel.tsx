@@ -154,24 +154,28 @@ export const AGENT_ADVICE_CHANNEL: ApplicationChannelSetup = {
   drafts: 'agent',
 };
 
-/** The public agent link (channel beratung) for the agent the link names. */
-export function publicAdviceChannel(vermittler: AgentReference): ApplicationChannelSetup {
+/**
+ * The public agent link (channel beratung) for the agent the link names; with a partner brand, its
+ * brand path `/<brand>/<produkt>/beratung/` (the server derives the contract brand from it).
+ */
+export function publicAdviceChannel(vermittler: AgentReference, brand?: string): ApplicationChannelSetup {
+  const branded = brand === undefined ? {} : { brand };
   return {
     channel: 'beratung',
-    baseRoute: (app) => `/${app.slug}/beratung`,
-    storagePrefix: 'beratung.',
+    baseRoute: (app) => `${brand === undefined ? '' : `/${brand}`}/${app.slug}/beratung`,
+    storagePrefix: brand === undefined ? 'beratung.' : `beratung.${brand}.`,
     prepare: (app, antworten) =>
       request({
         method: 'POST',
         path: '/api/beratung/vorbereiten',
-        body: { produkt: app.slug, antworten, vermittler },
+        body: { produkt: app.slug, antworten, vermittler, ...branded },
         authenticated: false,
       }),
     submit: (app, body, key) =>
       request({
         method: 'POST',
         path: '/api/beratung/antrag',
-        body: { produkt: app.slug, ...body, vermittler },
+        body: { produkt: app.slug, ...body, vermittler, ...branded },
         headers: { 'Idempotency-Key': key },
         authenticated: false,
         cancelPrevious: false,
