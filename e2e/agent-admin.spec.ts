@@ -1,13 +1,15 @@
 // Agent administration (issue 15, ADR 0032) with the demo agency: the Hauptagentur sees its
 // sub-agents, creates one and deactivates it again, finds its agency data with the Erstinformation,
 // its settings, the agents' FAQ and writes to the agent service; the sub-agent two levels down sees
-// the empty list and the agency read-only; anyone applies as a sales partner.
+// the empty list and the agency read-only; anyone applies as a sales partner. A sub-agent attaches a
+// PDF to a message, the clerk opens it from the Eingang, downloads the file and answers.
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './fixtures';
 import { signInThroughApi } from './identity-support';
 
 const HAUPTAGENTUR = { email: 'claudia.krueger@example.com', mobile: '+4915200000201' };
 const HARTMANN = { email: 'nina.hartmann@example.com', mobile: '+4915200000204' };
+const CLERK = { email: 'petra.vogel@example.com', mobile: '+4915200000301' };
 
 test.describe('Agent administration at 1440 px', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -92,5 +94,49 @@ test.describe('Agent administration at 375 px', () => {
     await page.getByRole('textbox', { name: /Registrierungsnummer/ }).fill('D-W1X2-Y3Z4A-56');
     await page.getByRole('button', { name: 'Bewerbung senden' }).click();
     await expect(page.getByText('Vielen Dank für Ihre Bewerbung')).toBeVisible();
+  });
+
+  test('a sub-agent attaches a PDF to a message; the clerk downloads it and answers', async ({
+    page,
+    browser,
+    visit,
+  }) => {
+    test.setTimeout(90_000);
+    const subject = `Police mit Anhang ${Date.now()}`;
+    await signInThroughApi(page, { portal: 'vermittler', ...HARTMANN });
+    await visit('/vermittler-nachricht/');
+    await page.getByRole('button', { name: /Thema/ }).click();
+    await page.getByRole('option', { name: 'Vertrag' }).click();
+    await page.getByRole('textbox', { name: /Betreff/ }).fill(subject);
+    await page.getByRole('textbox', { name: /Ihre Nachricht/ }).click();
+    await page.keyboard.type('Anbei die Police des Kunden.');
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'Police.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'),
+    });
+    await expect(page.getByText('Hochgeladen')).toBeVisible();
+    await page.getByRole('button', { name: 'Nachricht senden' }).click();
+    await expect(page.getByText('Ihre Nachricht ist eingegangen')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Police.pdf herunterladen' }).first()).toBeVisible();
+
+    const clerkContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const clerk = await clerkContext.newPage();
+    await signInThroughApi(clerk, { portal: 'innendienst', ...CLERK });
+    await clerk.goto('/innendienst/');
+    await clerk.getByRole('link', { name: subject }).click();
+    await expect(clerk.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+    await expect(clerk.getByText('Nina Hartmann')).toBeVisible();
+    await expectNoAxeViolations(clerk, 'Innendienst: Vermittlernachricht');
+    const download = clerk.waitForEvent('download');
+    await clerk.getByRole('button', { name: 'Police.pdf herunterladen' }).click();
+    expect((await download).suggestedFilename()).toBe('Police.pdf');
+    await clerk.getByRole('textbox', { name: /Ihre Antwort/ }).fill('Die Police ist eingegangen.');
+    await clerk.getByRole('button', { name: 'Antwort senden' }).click();
+    await expect(clerk.getByText('Ihre Antwort wurde an den Vermittler gesendet.')).toBeVisible();
+    await clerkContext.close();
+
+    await visit('/vermittler-nachricht/');
+    await expect(page.getByText(/Die Police ist eingegangen\./)).toBeVisible();
   });
 });
