@@ -4,6 +4,8 @@
 //   name; the contract is in Anna's customer portal.
 // - At 375 px the agency copies its public link from /vermittler/entwuerfe/; the link shows the
 //   agency, and the same link with one changed character leads to /beratung/agent/notfound/.
+// - At 375 px the same link under the HFK brand path (/hfk/hausrat/beratung/) shows the brand and
+//   the agency; a brand without that product (/protect/hausrat/beratung/) is the 404 page.
 import type { Page } from '@playwright/test';
 import { addDays, todayInGermany } from '@schirm/domain/dates/calendar-date';
 import { expect, expectNoAxeViolations, test } from './fixtures';
@@ -83,7 +85,14 @@ test.describe('advice at 1440 px', () => {
     await onward(page, 'erklaerung');
     await tick(page, /verbindlich/);
     await page.getByRole('button', { name: 'Antrag verbindlich stellen' }).click();
-    await expect(page.getByRole('heading', { name: /Ihr Vertrag ist abgeschlossen/ })).toBeVisible();
+    // The confirmation speaks to the agent and leads to the customer in the portfolio.
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Der Vertrag für Anna Schneider ist abgeschlossen' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Zum Kunden Anna Schneider' })).toHaveAttribute(
+      'href',
+      `/vermittler/kunde/${ANNA_PARTNER}/`,
+    );
     const number =
       (await page.locator('dt:has-text("Versicherungsnummer") + dd').textContent())?.trim() ?? '';
     expect(number).toMatch(/^7\d{9}$/);
@@ -119,5 +128,31 @@ test.describe('the public agent link at 375 px', () => {
     await visit(`/hausrat/beratung/?vmr=${encodeURIComponent(changed)}`);
     await expect(page).toHaveURL(/\/beratung\/agent\/notfound\/$/);
     await expect(page.getByRole('heading', { name: 'Diesen Vermittler finden wir nicht' })).toBeVisible();
+  });
+});
+
+test.describe('a brand path at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('shows the brand and the agency; a brand without the product is the 404 page', async ({
+    page,
+    visit,
+  }) => {
+    await signInThroughApi(page, { portal: 'vermittler', ...DEMO.agent });
+    await visit('/vermittler/entwuerfe/');
+    const field = page.getByRole('textbox', { name: 'Beratungslink Hausratversicherung' });
+    const { search } = new URL(await field.inputValue());
+
+    await visit(`/hfk/hausrat/beratung/${search}`);
+    await expect(page).toHaveURL(/\/hfk\/hausrat\/beratung\/[a-z-]+\/$/);
+    await expect(page.locator('html')).toHaveAttribute('data-brand', 'hfk');
+    await expect(page.getByRole('banner')).toContainText('HFK');
+    const agency = page.getByRole('note').filter({ hasText: 'Ihr Vermittler' });
+    await expect(agency).toContainText('Ein Angebot von HFK.');
+    await expect(agency).toContainText(/Vermittlernummer \d{10}/);
+    await expectNoAxeViolations(page, 'Beratung unter der Marke HFK');
+
+    await visit(`/protect/hausrat/beratung/${search}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Diese Seite gibt es nicht' })).toBeVisible();
   });
 });
