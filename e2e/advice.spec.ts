@@ -112,7 +112,7 @@ test.describe('the public agent link at 375 px', () => {
   test('shows the agency; a changed link leads to the not-found page', async ({ page, visit }) => {
     await signInThroughApi(page, { portal: 'vermittler', ...DEMO.agent });
     await visit('/vermittler/entwuerfe/');
-    const field = page.getByRole('textbox', { name: 'Beratungslink Hausratversicherung' });
+    const field = page.getByRole('textbox', { name: 'Beratungslink Hausratversicherung', exact: true });
     const link = new URL(await field.inputValue());
     expect(link.pathname).toBe('/hausrat/beratung/');
 
@@ -140,10 +140,13 @@ test.describe('a brand path at 375 px', () => {
   }) => {
     await signInThroughApi(page, { portal: 'vermittler', ...DEMO.agent });
     await visit('/vermittler/entwuerfe/');
-    const field = page.getByRole('textbox', { name: 'Beratungslink Hausratversicherung' });
-    const { search } = new URL(await field.inputValue());
+    const field = page.getByRole('textbox', {
+      name: 'Beratungslink Hausratversicherung unter der Marke HFK',
+    });
+    const { pathname, search } = new URL(await field.inputValue());
+    expect(pathname).toBe('/hfk/hausrat/beratung/');
 
-    await visit(`/hfk/hausrat/beratung/${search}`);
+    await visit(`${pathname}${search}`);
     await expect(page).toHaveURL(/\/hfk\/hausrat\/beratung\/[a-z-]+\/$/);
     await expect(page.locator('html')).toHaveAttribute('data-brand', 'hfk');
     await expect(page.getByRole('banner')).toContainText('HFK');

@@ -249,7 +249,12 @@ describe('the public agent link', () => {
       headers: await as(account),
     });
     expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ vmr: string }>().vmr;
+    const { vmr, links } = response.json<{ vmr: string; links: { brand?: string; url: string }[] }>();
+    // The brand paths' links carry the same vmr.
+    expect(links.filter((entry) => entry.brand).map((entry) => new URL(entry.url).pathname)).toEqual(
+      expect.arrayContaining(['/hfk/privathaftpflicht/beratung/', '/s-direkt/hausrat/beratung/']),
+    );
+    return vmr;
   }
 
   it('names the agent’s agency; a tampered, forged or inactive agent’s link finds no agent', async () => {

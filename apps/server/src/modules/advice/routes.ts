@@ -7,7 +7,11 @@
 // - the spec's document calls: customer information for consulting and the chat protocol.
 import { productApplication } from '@schirm/domain/application/applications';
 import { agentMaySell } from '@schirm/domain/application/agent-sales';
-import { brandAdvicePath, type BrandAdvicePath } from '@schirm/domain/application/brand-advice';
+import {
+  brandAdvicePath,
+  brandAdvicePaths,
+  type BrandAdvicePath,
+} from '@schirm/domain/application/brand-advice';
 import { APPLICATION_SLUGS, type ProductApplication } from '@schirm/domain/application/product-application';
 import { flowAnswersSchema } from '@schirm/domain/application/submission';
 import type { FastifyInstance } from 'fastify';
@@ -260,7 +264,15 @@ export const adviceRoutes: FastifyPluginAsyncZod = async (app) => {
             200: z.object({
               vmr: z.string(),
               vermittlerNummer: z.string(),
-              links: z.array(z.object({ produkt: z.string(), produktName: z.string(), url: z.string() })),
+              links: z.array(
+                z.object({
+                  produkt: z.string(),
+                  produktName: z.string(),
+                  url: z.string(),
+                  /** A partner brand's path (ADR 0034): /<brand>/<produkt>/beratung/. */
+                  brand: z.string().optional(),
+                }),
+              ),
             }),
             ...applicationErrors,
           },
@@ -277,7 +289,15 @@ export const adviceRoutes: FastifyPluginAsyncZod = async (app) => {
             produktName: application.name,
             url: `${app.config.publicUrl}/${application.slug}/beratung/?vmr=${encodeURIComponent(vmr)}`,
           }));
-        return { vmr, vermittlerNummer: agent.vermittlerNummer, links };
+        const brandLinks = brandAdvicePaths()
+          .filter((path) => agentMaySell(agent.vertriebsweg, path.slug))
+          .map((path) => ({
+            produkt: path.slug,
+            produktName: productApplication(path.slug)!.name,
+            url: `${app.config.publicUrl}/${path.brand}/${path.slug}/beratung/?vmr=${encodeURIComponent(vmr)}`,
+            brand: path.brand,
+          }));
+        return { vmr, vermittlerNummer: agent.vermittlerNummer, links: [...links, ...brandLinks] };
       },
     );
 

@@ -19,7 +19,8 @@ export interface AgentDraft {
 export interface AdviceLink {
   vmr: string;
   vermittlerNummer: string;
-  links: { produkt: string; produktName: string; url: string }[];
+  /** The operator's links, then those of the partner brands' paths (with `brand`). */
+  links: { produkt: string; produktName: string; url: string; brand?: string }[];
 }
 
 const DRAFTS_KEY = ['advice', 'drafts'] as const;

@@ -44,6 +44,12 @@ function fakeServer(state: { drafts: AgentDraft[] }) {
               produktName: 'Hausratversicherung',
               url: 'http://localhost/hausrat/beratung/?vmr=v1.abc',
             },
+            {
+              produkt: 'hausrat',
+              produktName: 'Hausratversicherung',
+              url: 'http://localhost/hfk/hausrat/beratung/?vmr=v1.abc',
+              brand: 'hfk',
+            },
           ],
         });
       }
@@ -98,6 +104,9 @@ describe('Entwürfe', () => {
     expect(await screen.findByRole('textbox', { name: 'Beratungslink Hausratversicherung' })).toHaveValue(
       'http://localhost/hausrat/beratung/?vmr=v1.abc',
     );
+    expect(
+      screen.getByRole('textbox', { name: 'Beratungslink Hausratversicherung unter der Marke HFK' }),
+    ).toHaveValue('http://localhost/hfk/hausrat/beratung/?vmr=v1.abc');
     expect((await axe.run(container)).violations).toEqual([]);
 
     await user.click(

@@ -12,6 +12,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { InfoBox } from '../../ui/info-box';
 import { Loading } from '../../ui/loading';
 import { Modal } from '../../ui/modal';
+import { BRAND_NAMES, type Brand } from '../../ui/theme/brands';
 import { useAdviceLink, useAgentDrafts, useDeleteDraft, type AgentDraft } from './api';
 import styles from './advice.module.css';
 
@@ -70,35 +71,38 @@ function AdviceLinks() {
       {link.isError ? <InfoBox variant="error">{t('link.failed')}</InfoBox> : null}
       {link.isSuccess ? (
         <ul className={styles.links}>
-          {link.data.links.map((entry) => (
-            <li key={entry.produkt} className={styles.link}>
-              <label className={styles.linkLabel} htmlFor={`link-${entry.produkt}`}>
-                {t('link.label', { produkt: entry.produktName })}
-              </label>
-              <input
-                id={`link-${entry.produkt}`}
-                className={styles.linkInput}
-                readOnly
-                value={entry.url}
-                onFocus={(event) => event.currentTarget.select()}
-              />
-              <Button
-                size="s"
-                variant="secondary"
-                onPress={() => void copy(entry.produkt, entry.url)}
-                aria-label={t('link.copyLabel', { produkt: entry.produktName })}
-              >
-                {t('link.copy')}
-              </Button>
-              <span role="status" className={styles.status}>
-                {copied?.produkt === entry.produkt
-                  ? copied.ok
-                    ? t('link.copied')
-                    : t('link.copyFailed')
-                  : ''}
-              </span>
-            </li>
-          ))}
+          {link.data.links.map((entry) => {
+            const key = entry.brand ? `${entry.brand}-${entry.produkt}` : entry.produkt;
+            const names = {
+              produkt: entry.produktName,
+              brand: entry.brand ? (BRAND_NAMES[entry.brand as Brand] ?? entry.brand) : '',
+            };
+            return (
+              <li key={key} className={styles.link}>
+                <label className={styles.linkLabel} htmlFor={`link-${key}`}>
+                  {t(entry.brand ? 'link.brandLabel' : 'link.label', names)}
+                </label>
+                <input
+                  id={`link-${key}`}
+                  className={styles.linkInput}
+                  readOnly
+                  value={entry.url}
+                  onFocus={(event) => event.currentTarget.select()}
+                />
+                <Button
+                  size="s"
+                  variant="secondary"
+                  onPress={() => void copy(key, entry.url)}
+                  aria-label={t(entry.brand ? 'link.brandCopyLabel' : 'link.copyLabel', names)}
+                >
+                  {t('link.copy')}
+                </Button>
+                <span role="status" className={styles.status}>
+                  {copied?.produkt === key ? (copied.ok ? t('link.copied') : t('link.copyFailed')) : ''}
+                </span>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
     </section>
@@ -184,13 +188,15 @@ export function AgentDraftsPage() {
         <p>{t('drafts.newAdviceIntro')}</p>
         {link.isSuccess ? (
           <ul className={styles.products}>
-            {link.data.links.map((entry) => (
-              <li key={entry.produkt}>
-                <ButtonLink size="s" variant="secondary" href={`/vermittler/${entry.produkt}/beratung/`}>
-                  {entry.produktName}
-                </ButtonLink>
-              </li>
-            ))}
+            {link.data.links
+              .filter((entry) => !entry.brand)
+              .map((entry) => (
+                <li key={entry.produkt}>
+                  <ButtonLink size="s" variant="secondary" href={`/vermittler/${entry.produkt}/beratung/`}>
+                    {entry.produktName}
+                  </ButtonLink>
+                </li>
+              ))}
           </ul>
         ) : null}
       </section>
