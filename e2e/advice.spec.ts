@@ -1,7 +1,8 @@
 // The advice channels (issue 15, ADR 0034) in Chromium, axe on every page:
-// - At 1440 px the demo Hauptagentur advises its customer Anna from the portfolio (?kunde=: person,
-//   address and account prefilled), documents the advice and concludes a bicycle contract in its
-//   name; the contract is in Anna's customer portal.
+// - At 1440 px the demo Hauptagentur advises its customer Jonas (of its sub-agent Braun) from the
+//   portfolio (?kunde=: person, address and account prefilled), documents the advice and concludes a
+//   bicycle contract in its name; the contract is in Jonas's customer portal. Not Anna: the claims and
+//   termination specs choose her contracts by product, and a new one would be listed first.
 // - At 375 px the agency copies its public link from /vermittler/entwuerfe/; the link shows the
 //   agency, and the same link with one changed character leads to /beratung/agent/notfound/.
 // - At 375 px the same link under the HFK brand path (/hfk/hausrat/beratung/) shows the brand and
@@ -13,7 +14,7 @@ import { DEMO, signInThroughApi } from './identity-support';
 
 test.describe.configure({ timeout: 240_000 });
 
-const ANNA_PARTNER = '1000000001';
+const JONAS = { email: 'jonas.becker@example.com', mobile: '+4915200000103', partner: '1000000003' };
 
 async function choose(page: Page, name: string | RegExp): Promise<void> {
   await page.getByRole('radio', { name }).locator('xpath=ancestor::label[1]').click();
@@ -37,7 +38,7 @@ async function onward(page: Page, step: string): Promise<void> {
 test.describe('advice at 1440 px', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('the agency advises Anna from its portfolio; the contract is in her portal', async ({
+  test('the agency advises Jonas from its portfolio; the contract is in his portal', async ({
     page,
     visit,
   }) => {
@@ -47,7 +48,7 @@ test.describe('advice at 1440 px', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Gespeicherte Beratungen' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Ihr Beratungslink' })).toBeVisible();
 
-    await visit(`/vermittler/fahrrad/beratung/?kunde=${ANNA_PARTNER}`);
+    await visit(`/vermittler/fahrrad/beratung/?kunde=${JONAS.partner}`);
     await expect(page).toHaveURL(/\/vermittler\/fahrrad\/beratung\/fahrrad\/$/);
     await choose(page, 'E-Bike / Pedelec');
     await choose(page, /Anderes Rad/);
@@ -63,8 +64,8 @@ test.describe('advice at 1440 px', () => {
     await typeDate(page, /Versicherungsbeginn/, addDays(today, 1));
     await choose(page, 'monatlich');
     await onward(page, 'person');
-    // From the portfolio: Anna's person, address and account are filled in.
-    await expect(page.getByRole('textbox', { name: /Nachname/ })).toHaveValue('Schneider');
+    // From the portfolio: Jonas's person, address and account are filled in.
+    await expect(page.getByRole('textbox', { name: /Nachname/ })).toHaveValue('Becker');
     await onward(page, 'adresse');
     await onward(page, 'sepa');
     await expect(page.getByRole('textbox', { name: /IBAN/ })).not.toHaveValue('');
@@ -87,20 +88,20 @@ test.describe('advice at 1440 px', () => {
     await page.getByRole('button', { name: 'Antrag verbindlich stellen' }).click();
     // The confirmation speaks to the agent and leads to the customer in the portfolio.
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Der Vertrag für Anna Schneider ist abgeschlossen' }),
+      page.getByRole('heading', { level: 1, name: 'Der Vertrag für Jonas Becker ist abgeschlossen' }),
     ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Zum Kunden Anna Schneider' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Zum Kunden Jonas Becker' })).toHaveAttribute(
       'href',
-      `/vermittler/kunde/${ANNA_PARTNER}/`,
+      `/vermittler/kunde/${JONAS.partner}/`,
     );
     const number =
       (await page.locator('dt:has-text("Versicherungsnummer") + dd').textContent())?.trim() ?? '';
     expect(number).toMatch(/^7\d{9}$/);
     await expectNoAxeViolations(page, 'Beratung: Bestätigung');
 
-    // Anna's portal shows the contract the agency concluded.
+    // Jonas's portal shows the contract the agency concluded.
     await page.context().clearCookies();
-    await signInThroughApi(page, { portal: 'kunden', ...DEMO.anna });
+    await signInThroughApi(page, { portal: 'kunden', email: JONAS.email, mobile: JONAS.mobile });
     await visit(`/kunden/vertraege/${number}/`);
     await expect(page.getByRole('heading', { level: 1, name: /Fahrrad/ })).toBeVisible();
   });

@@ -1,6 +1,7 @@
 // Contract transfer (issue 15, ADR 0035) with the demo agency: the agency moves the Weber
 // Digitalagentur's first-generation BHV (9000000291, looked after by its sub-agent Wolf) into the
-// new tariff after comparing the premiums; and moves Anna Schneider's private liability to a new
+// new tariff after comparing the premiums; and moves Sophie Lehmann's bicycle contract (9000000402: no
+// other spec uses it; Anna's contracts belong to the termination and claims specs) to a new
 // person, who confirms by the e-mailed link with a SEPA mandate. Axe on every page at both widths.
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
@@ -57,9 +58,9 @@ test.describe('Contract holder change at 375 px', () => {
     visit,
   }) => {
     await signInThroughApi(page, { portal: 'vermittler', ...HAUPTAGENTUR });
-    await visit('/vermittler/vertraege/details/9000000101/inhaberwechsel/');
+    await visit('/vermittler/vertraege/details/9000000402/inhaberwechsel/');
     await expect(page.getByRole('heading', { level: 1, name: 'Versicherungsnehmer wechseln' })).toBeVisible();
-    await expect(page.getByText('Anna Schneider', { exact: true })).toBeVisible();
+    await expect(page.getByText('Sophie Lehmann', { exact: true })).toBeVisible();
 
     const newHolder = `lena.neu.${Date.now()}@example.com`;
     await page.getByRole('textbox', { name: 'Vorname' }).fill('Lena');
