@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { agents } from '../../db/schema/agents';
-import { actorOf, protectScope } from '../../platform/auth/authenticate';
+import { actorOf, answerPrivately, protectScope } from '../../platform/auth/authenticate';
 import { loadIdentityKeys } from '../../platform/auth/keys';
 import { agentScope } from '../../platform/auth/ownership';
 import { errorEnvelopeSchema, forbidden, notFound } from '../../platform/errors';
@@ -153,9 +153,7 @@ export const adviceRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (scope) => {
     const agentApi = scope.withTypeProvider<ZodTypeProvider>();
     protectScope(agentApi, 'vermittler');
-    agentApi.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-    });
+    answerPrivately(agentApi);
     const signedInAgent = async (actor: ReturnType<typeof actorOf>) => {
       const agent = actor.agentId ? await findActiveAgentById(db, actor.agentId) : undefined;
       if (!agent) throw forbidden('Agent inactive', { userMessage: T.agentOnly });

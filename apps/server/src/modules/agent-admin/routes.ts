@@ -15,7 +15,7 @@ import { optionalPhoneSchema, phoneSchema } from '@schirm/domain/validation/phon
 import { POSTAL_CODE_MESSAGE, isPostalCodePattern } from '@schirm/domain/validation/postal-code';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, protectScope } from '../../platform/auth/authenticate';
+import { actorOf, answerPrivately, protectScope } from '../../platform/auth/authenticate';
 import { errorEnvelopeSchema, notFound } from '../../platform/errors';
 import { contentDisposition, sendFile } from '../../platform/files/content-disposition';
 import { faqSchema } from '../content/faq';
@@ -310,9 +310,7 @@ export const agentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (scope) => {
     const agent = scope.withTypeProvider<ZodTypeProvider>();
     protectScope(agent, 'vermittler');
-    agent.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-    });
+    answerPrivately(agent);
     const ctx = createIdentityContext(app);
 
     agent.get(
@@ -700,9 +698,7 @@ export const agentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (scope) => {
     const clerk = scope.withTypeProvider<ZodTypeProvider>();
     protectScope(clerk, 'innendienst');
-    clerk.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-    });
+    answerPrivately(clerk);
 
     clerk.get(
       '/innendienst/vermittler-nachrichten',

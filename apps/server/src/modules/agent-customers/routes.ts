@@ -11,7 +11,7 @@ import { todayInGermany } from '@schirm/domain/dates/calendar-date';
 import { TASK_STATUS, TASK_TYPEN, PERSON_ARTEN, ZAHLWEISEN } from '@schirm/domain/products/enums';
 import { emailSchema } from '@schirm/domain/validation/email';
 import { optionalPhoneSchema } from '@schirm/domain/validation/phone';
-import { actorOf, protectScope } from '../../platform/auth/authenticate';
+import { actorOf, answerPrivately, protectScope } from '../../platform/auth/authenticate';
 import { assertCanAccessPartner } from '../../platform/auth/ownership';
 import { notFound } from '../../platform/errors';
 import { contentDisposition } from '../../platform/files/content-disposition';
@@ -237,9 +237,7 @@ export const agentCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (scope) => {
     const agent = scope.withTypeProvider<ZodTypeProvider>();
     protectScope(agent, 'vermittler');
-    agent.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-    });
+    answerPrivately(agent);
     const contextOf = (request: FastifyRequest) => ({ db, actor: actorOf(request), today: todayInGermany() });
 
     agent.get(
@@ -344,9 +342,7 @@ export const agentCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (scope) => {
     const anyone = scope.withTypeProvider<ZodTypeProvider>();
     protectScope(anyone);
-    anyone.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-    });
+    answerPrivately(anyone);
 
     anyone.get(
       '/vertrag/vertrag/:id/vermittlernummer',

@@ -13,7 +13,7 @@ import {
 } from '@schirm/domain/agent/portfolio';
 import { todayInGermany } from '@schirm/domain/dates/calendar-date';
 import { SUMMARY_PRODUKTE, VERTRAGSSTATUS } from '@schirm/domain/products/enums';
-import { actorOf, protectScope } from '../../platform/auth/authenticate';
+import { actorOf, answerPrivately, protectScope } from '../../platform/auth/authenticate';
 import { contentDisposition } from '../../platform/files/content-disposition';
 import { errors } from '../identity/schemas';
 import { PORTFOLIO_CONTENT_TYPES, portfolioDownloadStream } from './download';
@@ -108,9 +108,7 @@ export const agentPortfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (scope) => {
     const agent = scope.withTypeProvider<ZodTypeProvider>();
     protectScope(agent, 'vermittler');
-    agent.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-    });
+    answerPrivately(agent);
     const db = app.database.db;
 
     agent.get(

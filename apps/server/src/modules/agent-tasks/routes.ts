@@ -13,7 +13,7 @@ import { closeTask } from '@schirm/domain/contract/task';
 import { compareDates, todayInGermany, type CalendarDate } from '@schirm/domain/dates/calendar-date';
 import { hausnummerSchema } from '@schirm/domain/validation/identifiers';
 import { PRICING_ZAHLWEISEN, TASK_STATUS, TASK_TYPEN } from '@schirm/domain/products/enums';
-import { actorOf, protectScope } from '../../platform/auth/authenticate';
+import { actorOf, answerPrivately, protectScope } from '../../platform/auth/authenticate';
 import { agentScope } from '../../platform/auth/ownership';
 import { conflict, notFound } from '../../platform/errors';
 import { getFlags } from '../../platform/flags/service';
@@ -255,9 +255,7 @@ export const agentTasksRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (scope) => {
     const agent = scope.withTypeProvider<ZodTypeProvider>();
     protectScope(agent, 'vermittler');
-    agent.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-    });
+    answerPrivately(agent);
 
     agent.get(
       TASKS,

@@ -9,7 +9,7 @@ import { flowAnswersSchema } from '@schirm/domain/application/submission';
 import { emailSchema } from '@schirm/domain/validation/email';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, protectScope } from '../../platform/auth/authenticate';
+import { actorOf, answerPrivately, protectScope } from '../../platform/auth/authenticate';
 import { sendFile } from '../../platform/files/content-disposition';
 import { errors } from '../identity/schemas';
 import { createTransports } from '../outbox/transports';
@@ -282,9 +282,7 @@ export const claimRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (scope) => {
     const customer = scope.withTypeProvider<ZodTypeProvider>();
     protectScope(customer, 'benutzer');
-    customer.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-    });
+    answerPrivately(customer);
 
     customer.post(
       `${BASE}/schaden/v2/:contractId`,
@@ -519,9 +517,7 @@ export const claimRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (scope) => {
     const agent = scope.withTypeProvider<ZodTypeProvider>();
     protectScope(agent, 'vermittler');
-    agent.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-    });
+    answerPrivately(agent);
     const AGENT = `${BASE}/vermittler/schaden`;
 
     agent.get(

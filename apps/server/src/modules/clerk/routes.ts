@@ -6,7 +6,7 @@ import { CLAIM_PRODUCTS } from '@schirm/domain/claims/products';
 import { CLAIM_STATES } from '@schirm/domain/claims/status';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, protectScope } from '../../platform/auth/authenticate';
+import { actorOf, answerPrivately, protectScope } from '../../platform/auth/authenticate';
 import { sendFile } from '../../platform/files/content-disposition';
 import type { ClaimDeps } from '../claims/service';
 import { requestMeta } from '../identity/context';
@@ -194,9 +194,7 @@ export const clerkRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (scope) => {
     const clerk = scope.withTypeProvider<ZodTypeProvider>();
     protectScope(clerk, 'innendienst');
-    clerk.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-    });
+    answerPrivately(clerk);
     const db = app.database.db;
 
     clerk.get(

@@ -4,7 +4,7 @@
 import { CONSENT_ENDINGS, CONSENT_KINDS, CONSENT_STATES } from '@schirm/domain/consents';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, protectScope } from '../../platform/auth/authenticate';
+import { actorOf, answerPrivately, protectScope } from '../../platform/auth/authenticate';
 import { errors } from '../identity/schemas';
 import {
   consentStatusOf,
@@ -90,9 +90,7 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (scope) => {
     const customer = scope.withTypeProvider<ZodTypeProvider>();
     protectScope(customer, 'benutzer');
-    customer.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-    });
+    answerPrivately(customer);
 
     customer.post(
       PATH,

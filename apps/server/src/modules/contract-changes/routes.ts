@@ -27,7 +27,7 @@ import { PHV_FAMILIENSTAENDE } from '@schirm/domain/products/phv/catalogue';
 import { rahmennummerSchema } from '@schirm/domain/products/fahrrad/tariff';
 import { jahresumsatzInputSchema, versicherungssummeInputSchema } from '@schirm/domain/validation/amounts';
 import type { SelfServiceSlug } from '@schirm/domain/flags';
-import { actorOf, protectScope } from '../../platform/auth/authenticate';
+import { actorOf, answerPrivately, protectScope } from '../../platform/auth/authenticate';
 import { AppError, badRequest, unprocessable } from '../../platform/errors';
 import { getFlags } from '../../platform/flags/service';
 import type { StoredContract } from '../contracts/contract-mapping';
@@ -444,9 +444,7 @@ export const contractChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (scope) => {
     const customer = scope.withTypeProvider<ZodTypeProvider>();
     protectScope(customer, 'benutzer');
-    customer.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-    });
+    answerPrivately(customer);
 
     customer.post(
       `${BASE}/jahresumsatz/:id/bestaetigen`,

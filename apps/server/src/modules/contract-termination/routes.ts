@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DOKUMENT_TYPEN, KUENDBAR, VERTRAGSSTATUS } from '@schirm/domain/products/enums';
-import { actorOf, protectScope } from '../../platform/auth/authenticate';
+import { actorOf, answerPrivately, protectScope } from '../../platform/auth/authenticate';
 import { forbidden } from '../../platform/errors';
 import { getFlags } from '../../platform/flags/service';
 import { errors } from '../identity/schemas';
@@ -78,9 +78,7 @@ export const contractTerminationRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (scope) => {
     const customer = scope.withTypeProvider<ZodTypeProvider>();
     protectScope(customer, 'benutzer');
-    customer.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-    });
+    answerPrivately(customer);
 
     customer.get(
       `${BASE}/:id/kuendigungstermine`,

@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isCalendarDate, todayInGermany, compareDates } from '@schirm/domain/dates/calendar-date';
-import { actorOf, protectScope } from '../../platform/auth/authenticate';
+import { actorOf, answerPrivately, protectScope } from '../../platform/auth/authenticate';
 import { forbidden } from '../../platform/errors';
 import { getFlags } from '../../platform/flags/service';
 import { errors } from '../identity/schemas';
@@ -229,9 +229,7 @@ export const contractTransferRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (scope) => {
     const agent = scope.withTypeProvider<ZodTypeProvider>();
     protectScope(agent, 'vermittler');
-    agent.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-    });
+    answerPrivately(agent);
     const params = z.object({ vertragsnummer: versicherungsNummer });
 
     agent.get(
@@ -351,9 +349,7 @@ export const contractTransferRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (scope) => {
     const customer = scope.withTypeProvider<ZodTypeProvider>();
     protectScope(customer, 'benutzer');
-    customer.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-    });
+    answerPrivately(customer);
     const params = z.object({ id: versicherungsNummer });
 
     customer.get(

@@ -11,7 +11,7 @@ import { SELF_SERVICE_SLUGS } from '@schirm/domain/flags';
 import { cancellationReasonsFor } from '@schirm/domain/products/catalogue';
 import { CONTRACT_TYPE_CODES, PRODUCT_KEYS, PRODUCT_TYPE_NAMES } from '@schirm/domain/products/enums';
 import { REVOCATION_REASONS } from '@schirm/domain/products/revocation-reasons';
-import { actorOf, protectScope } from '../../platform/auth/authenticate';
+import { actorOf, answerPrivately, protectScope } from '../../platform/auth/authenticate';
 import { getFlags } from '../../platform/flags/service';
 import { budget } from '../../platform/rate-limit';
 import { compileSerializer, fastSerializerCompiler } from '../../platform/serializer';
@@ -114,9 +114,7 @@ export const customerContractRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (scope) => {
     const customer = scope.withTypeProvider<ZodTypeProvider>();
     protectScope(customer, 'benutzer');
-    customer.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-    });
+    answerPrivately(customer);
 
     customer.get(
       `${BASE}/findByPartnerNummer/:id`,

@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DOKUMENT_TYPEN } from '@schirm/domain/products/enums';
-import { actorOf, protectScope } from '../../platform/auth/authenticate';
+import { actorOf, answerPrivately, protectScope } from '../../platform/auth/authenticate';
 import { contentDisposition } from '../../platform/files/content-disposition';
 import { errors } from '../identity/schemas';
 import { documentFileName, listCustomerDocuments, openCustomerDocument } from './service';
@@ -31,9 +31,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (scope) => {
     const customer = scope.withTypeProvider<ZodTypeProvider>();
     protectScope(customer, 'benutzer');
-    customer.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-    });
+    answerPrivately(customer);
 
     customer.get(
       BASE,

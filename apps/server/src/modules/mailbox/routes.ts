@@ -3,7 +3,7 @@
 // attachment's PDF, and sending a message. Customer pool only; answers are never cached.
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, protectScope } from '../../platform/auth/authenticate';
+import { actorOf, answerPrivately, protectScope } from '../../platform/auth/authenticate';
 import { sendFile } from '../../platform/files/content-disposition';
 import { fastSerializerCompiler } from '../../platform/serializer';
 import { errors } from '../identity/schemas';
@@ -83,9 +83,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (scope) => {
     const customer = scope.withTypeProvider<ZodTypeProvider>();
     protectScope(customer, 'benutzer');
-    customer.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-    });
+    answerPrivately(customer);
     const db = app.database.db;
 
     customer.get(

@@ -13,7 +13,7 @@ import { PERSON_ARTEN, PRICING_ZAHLWEISEN } from '@schirm/domain/products/enums'
 import { RECHTSFORMEN } from '@schirm/domain/application/common-steps';
 import { assertCanAccessPartner } from '../../platform/auth/ownership';
 import { maskedBankAccount, partnersOfAgent } from '../agent-customers/service';
-import { actorOf, protectScope } from '../../platform/auth/authenticate';
+import { actorOf, answerPrivately, protectScope } from '../../platform/auth/authenticate';
 import { notFound } from '../../platform/errors';
 import { getFlags } from '../../platform/flags/service';
 import type { PremiumFigures } from '../contract-changes/service';
@@ -240,9 +240,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (scope) => {
     const reader = scope.withTypeProvider<ZodTypeProvider>();
     protectScope(reader);
-    reader.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-    });
+    answerPrivately(reader);
 
     reader.get(
       `${BASE}/:id`,
@@ -297,9 +295,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (scope) => {
     const agent = scope.withTypeProvider<ZodTypeProvider>();
     protectScope(agent, 'vermittler');
-    agent.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-    });
+    answerPrivately(agent);
 
     agent.get(
       `${BASE}/findByVermittlernummer/:id`,
@@ -347,9 +343,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
         throw notFound('Flag relocation-service is off', { userMessage: RELOCATION_TEXTS.agentServiceOff });
       }
     });
-    customer.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-    });
+    answerPrivately(customer);
 
     const contextOf = async (request: Parameters<typeof getFlags>[0]) => ({
       db: app.database.db,

@@ -162,6 +162,16 @@ export function protectScope(scope: FastifyInstance, pool?: Pool): void {
   );
 }
 
+/**
+ * Marks every answer of the scope as personal: `cache-control: private, no-store`, so no shared
+ * cache or browser keeps a person's data (the signed-in scopes of the modules use it).
+ */
+export function answerPrivately(scope: FastifyInstance): void {
+  scope.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+}
+
 /** The actor of a request behind requireActor; throws 401 when used without it. */
 export function actorOf(request: FastifyRequest): Actor {
   if (!request.actor) throw unauthorized('Route needs a valid bearer token');
