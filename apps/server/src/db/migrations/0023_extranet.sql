@@ -1,0 +1,1 @@
+-- Filled by the issue that owns this migration (see docs/adr); no statements yet.
