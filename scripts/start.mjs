@@ -1,6 +1,7 @@
 // `npm start`: build the web app and the server when needed, then run the compiled server
 // (migrations, demo data, SPA + API).
 import { spawn } from 'node:child_process';
+import { startDemoHost } from './demo-host.mjs';
 import { ensureWebBuild, repoRoot } from './lib.mjs';
 import { ensureServerBuild, serverEntry } from './server-build.mjs';
 
@@ -22,6 +23,13 @@ const server = spawn(process.execPath, [serverEntry], {
   stdio: 'inherit',
   env: localProfile(process.env),
 });
+
+// The demo partner pages (issue 16) on DEMO_HOST_PORT (3001): a second origin that embeds the portal.
+const portalOrigin = `http://localhost:${process.env.PORT ?? 3000}`;
+startDemoHost({ port: Number(process.env.DEMO_HOST_PORT ?? 3001), portalOrigin }).then(
+  ({ port }) => console.log(`Demo-Partnerseiten (Einbettung): http://localhost:${port}/`),
+  (error) => console.log(`Demo-Partnerseiten nicht gestartet: ${error.message}`),
+);
 
 // Ctrl-C reaches the whole process group; the server shuts down cleanly by itself, so this
 // wrapper only forwards signals sent to it alone and waits for the server to finish.
