@@ -63,8 +63,18 @@ export const bhvTariffChangeLinks = pgTable(
   ],
 );
 
-/** OFFEN: waiting for the new holder; BESTAETIGT: moved; STORNIERT: cancelled by the agent. */
-export const HOLDER_CHANGE_STATES = ['OFFEN', 'BESTAETIGT', 'STORNIERT'] as const;
+/**
+ * OFFEN: waiting for the new holder; BESTAETIGT: confirmed, waiting for its wirksam_ab (account and
+ * mandate kept here); DURCHGEFUEHRT: the contract moved; STORNIERT: cancelled by the agent;
+ * GEGENSTANDSLOS: the contract ended before the day (migration 0021).
+ */
+export const HOLDER_CHANGE_STATES = [
+  'OFFEN',
+  'BESTAETIGT',
+  'DURCHGEFUEHRT',
+  'STORNIERT',
+  'GEGENSTANDSLOS',
+] as const;
 export type HolderChangeState = (typeof HOLDER_CHANGE_STATES)[number];
 
 /** A contract holder change started by an agent, confirmed by the new holder through a link. */
@@ -93,17 +103,33 @@ export const contractHolderChanges = pgTable(
     createdAt: timestampTz('created_at').notNull().defaultNow(),
     confirmedAt: timestampTz('confirmed_at'),
     cancelledAt: timestampTz('cancelled_at'),
+    /** The new holder's account with the SEPA mandate (Bankverbindung), kept from the confirmation. */
+    bankverbindung: jsonb('bankverbindung'),
+    bankName: text('bank_name'),
+    /** The mandate PDF's file, made at the confirmation; a contract document once applied. */
+    mandateStorageKey: text('mandate_storage_key'),
+    appliedAt: timestampTz('applied_at'),
+    /** When the change became GEGENSTANDSLOS. */
+    voidedAt: timestampTz('voided_at'),
   },
   (t) => [
     uniqueIndex('contract_holder_changes_secret_key').on(t.secretHash),
-    uniqueIndex('contract_holder_changes_one_open')
+    // One waiting change per contract: for the confirmation or for its day.
+    uniqueIndex('contract_holder_changes_one_waiting')
       .on(t.contractId)
-      .where(sql`${t.status} = 'OFFEN'`),
+      .where(sql`${t.status} IN ('OFFEN', 'BESTAETIGT')`),
+    index('contract_holder_changes_due_idx')
+      .on(t.wirksamAb)
+      .where(sql`${t.status} = 'BESTAETIGT'`),
     index('contract_holder_changes_contract_idx').on(t.contractId, t.createdAt),
     check('contract_holder_changes_status_check', oneOf(t.status, HOLDER_CHANGE_STATES)),
     check(
       'contract_holder_changes_holder_check',
       sql`${t.newPartnerId} IS NOT NULL OR ${t.neuerInhaber} IS NOT NULL`,
+    ),
+    check(
+      'contract_holder_changes_waiting_check',
+      sql`${t.status} <> 'BESTAETIGT' OR (${t.bankverbindung} IS NOT NULL AND ${t.confirmedAt} IS NOT NULL)`,
     ),
   ],
 );

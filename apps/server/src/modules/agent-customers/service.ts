@@ -31,6 +31,7 @@ import type { FileStorage, StoredFile } from '../../platform/files/file-storage'
 import type { ChangePreview } from '../contract-changes/service';
 import { assertAgentReachesContract } from '../contract-changes/service';
 import type { StoredContract } from '../contracts/contract-mapping';
+import { pendingHolderChangeOf } from '../contract-transfer/pending-holder-change';
 import { findAgentByNumber } from '../contracts/agents-repository';
 import { findPartnerById, findPartnerIdByNumber } from '../contracts/partners-repository';
 import {
@@ -478,7 +479,7 @@ export async function agentContractDetails(
   vertragsnummer: string,
 ) {
   const contract = await reachableContract(ctx, vertragsnummer);
-  const [partner, history, tasks, documents, agentChanges, agent] = await Promise.all([
+  const [partner, history, tasks, documents, agentChanges, agent, holderChange] = await Promise.all([
     findPartnerById({ db: ctx.db, id: contract.partnerId, today: ctx.today }),
     listPremiumHistory({ db: ctx.db, contractId: contract.id }),
     listTasksByContract({ db: ctx.db, contractId: contract.id }),
@@ -487,6 +488,8 @@ export async function agentContractDetails(
     contract.vermittlerNummer
       ? findAgentByNumber({ db: ctx.db, vermittlerNummer: contract.vermittlerNummer })
       : undefined,
+    // A confirmed holder change waiting for its day (contract-transfer), with the new holder's name.
+    pendingHolderChangeOf(ctx.db, contract.id, { withName: true }),
   ]);
   if (!partner) throw notFound(`Partner of ${vertragsnummer} is gone`);
   const view = customerView(contract, ctx.today, undefined, []);
@@ -520,10 +523,9 @@ export async function agentContractDetails(
           : centsToEuro(entry.bruttoBeitragProPeriodeCents * PERIODS_PER_YEAR[entry.zahlweise]),
       grund: entry.grund,
     })),
-    vorgemerkteAenderungen: [...contract.vorgemerkteAenderungen]
-      .sort((a, b) => a.wirksamkeitsdatum.localeCompare(b.wirksamkeitsdatum))
-      .map((change) => ({
-        typ: change.type,
+    vorgemerkteAenderungen: [
+      ...contract.vorgemerkteAenderungen.map((change) => ({
+        typ: change.type as string,
         bezeichnung: describeChange(contract, change),
         wirksamkeitsdatum: change.wirksamkeitsdatum,
         ...(change.praemieNachAenderung
@@ -533,6 +535,8 @@ export async function agentContractDetails(
             }
           : {}),
       })),
+      ...(holderChange ? [holderChange] : []),
+    ].sort((a, b) => a.wirksamkeitsdatum.localeCompare(b.wirksamkeitsdatum)),
     aenderungenDurchVermittler: agentChanges,
     aufgaben: tasks.map(taskView),
     dokumente: documents

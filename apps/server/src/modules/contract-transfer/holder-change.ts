@@ -1,12 +1,15 @@
 // The contract holder change (issue 15, flag 'contract-holder-change', ADR 0035). The agent (scope
 // rule) names the new policyholder – an existing partner it reaches, or a new person – and the day
 // it applies from; the new holder gets a single-use link (14 days) by e-mail, confirms on the
-// public page and gives a SEPA mandate. The confirmation moves the contract in one transaction:
-// the holder (a new person becomes a partner), the bank account with the mandate (PDF as contract
-// document), the history row, the Postfach messages of both holders and the e-mails; the old
-// holder is told. The agent sees the waiting change and can cancel it; a customer can ask for a
-// change from the contract details (a request the agent sees and the insurer's back office gets
-// as a Postfach message).
+// public page and gives a SEPA mandate. On or after the chosen day the confirmation moves the
+// contract in one transaction: the holder (a new person becomes a partner), the bank account with
+// the mandate (PDF as contract document), the change row (the history), the Postfach messages of
+// both holders and the e-mails. Before that day the confirmation is kept (BESTAETIGT, account,
+// mandate and its PDF stored), both holders and the agent are told the day, and the daily job
+// 'holder-changes' makes the same move when the day has come (or marks it GEGENSTANDSLOS when the
+// contract ends first). The agent sees the waiting change and can cancel it; a customer can ask
+// for a change from the contract details (a request the agent sees and the insurer's back office
+// gets as a Postfach message).
 import { isActive } from '@schirm/domain/contract/status';
 import { contractEnd, type Bankverbindung } from '@schirm/domain/contract/contract-record';
 import {
@@ -20,12 +23,13 @@ import {
 } from '@schirm/domain/dates/calendar-date';
 import { formatDate } from '@schirm/domain/format/date';
 import { catalogueEntryForSummaryProdukt } from '@schirm/domain/products/catalogue';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { agents } from '../../db/schema/agents';
 import { contracts } from '../../db/schema/contracts';
 import { contractHolderChangeRequests, contractHolderChanges } from '../../db/schema/contract-transfer';
 import { bankAccounts } from '../../db/schema/partners';
-import { withTransaction } from '../../db/transaction';
+import { withTransaction, type Transaction } from '../../db/transaction';
 import type { Actor } from '../../platform/auth/actor';
 import { assertAgentReachesPartner } from '../../platform/auth/ownership';
 import { conflict, forbidden, notFound, unprocessable, validationFailed } from '../../platform/errors';
@@ -38,7 +42,7 @@ import {
   type Partner,
   type Postanschrift,
 } from '../contracts/partners-repository';
-import { findContractById } from '../contracts/repository';
+import { findContractById, insertContractDocument } from '../contracts/repository';
 import { MANDATE_TEXTS, renderSepaMandate } from '../contract-changes/sepa-mandate-pdf';
 import { newSepaMandate } from '../contract-changes/sepa-mandate';
 import { storeContractDocument } from '../documents/service';
@@ -76,16 +80,31 @@ export type NewHolder = { partnerNummer: string } | { person: HolderChangePerson
 
 type ChangeRow = typeof contractHolderChanges.$inferSelect;
 
+/** The states a caller sees: the stored ones, and ABGELAUFEN for an unconfirmed change past its link. */
+export const HOLDER_CHANGE_VIEW_STATES = [
+  'OFFEN',
+  'ABGELAUFEN',
+  'BESTAETIGT',
+  'DURCHGEFUEHRT',
+  'STORNIERT',
+  'GEGENSTANDSLOS',
+] as const;
+
+/** The daily job that applies confirmed changes whose day has come. */
+export const HOLDER_CHANGES_JOB = 'holder-changes';
+
 export interface HolderChangeView {
   id: string;
-  status: 'OFFEN' | 'ABGELAUFEN' | 'BESTAETIGT' | 'STORNIERT';
+  status: (typeof HOLDER_CHANGE_VIEW_STATES)[number];
   neuerInhaber: string;
   email: string;
   wirksamAb: CalendarDate;
   erstelltAm: string;
   gueltigBis: string;
   bestaetigtAm?: string;
+  durchgefuehrtAm?: string;
   storniertAm?: string;
+  gegenstandslosAm?: string;
 }
 
 export interface HolderChangeState {
@@ -137,7 +156,9 @@ async function viewOf(deps: TransferDeps, row: ChangeRow, now: Date): Promise<Ho
     erstelltAm: row.createdAt.toISOString(),
     gueltigBis: row.expiresAt.toISOString(),
     ...(row.confirmedAt ? { bestaetigtAm: row.confirmedAt.toISOString() } : {}),
+    ...(row.appliedAt ? { durchgefuehrtAm: row.appliedAt.toISOString() } : {}),
     ...(row.cancelledAt ? { storniertAm: row.cancelledAt.toISOString() } : {}),
+    ...(row.voidedAt ? { gegenstandslosAm: row.voidedAt.toISOString() } : {}),
   };
 }
 
@@ -163,7 +184,10 @@ export async function holderChangeState(
     .orderBy(desc(contractHolderChangeRequests.createdAt))
     .limit(20);
   const { earliest, latest } = dateWindow(contract, today);
-  const offen = views.find((view) => view.status === 'OFFEN' || view.status === 'ABGELAUFEN');
+  // The waiting change: for the new holder's confirmation, or confirmed and waiting for its day.
+  const offen = views.find(
+    (view) => view.status === 'OFFEN' || view.status === 'ABGELAUFEN' || view.status === 'BESTAETIGT',
+  );
   return {
     versicherungsNummer: contract.versicherungsNummer,
     versicherungsName: catalogueEntryForSummaryProdukt(contract.produkt).name,
@@ -253,12 +277,26 @@ export async function startHolderChange(
   const link = `${deps.publicUrl}${HOLDER_CONFIRMATION_PAGE}?token=${encodeURIComponent(token)}`;
   await withTransaction(deps.db, async (tx) => {
     const [open] = await tx
-      .select({ id: contractHolderChanges.id, expiresAt: contractHolderChanges.expiresAt })
+      .select({
+        id: contractHolderChanges.id,
+        status: contractHolderChanges.status,
+        expiresAt: contractHolderChanges.expiresAt,
+        wirksamAb: contractHolderChanges.wirksamAb,
+      })
       .from(contractHolderChanges)
       .where(
-        and(eq(contractHolderChanges.contractId, contract.id), eq(contractHolderChanges.status, 'OFFEN')),
+        and(
+          eq(contractHolderChanges.contractId, contract.id),
+          inArray(contractHolderChanges.status, ['OFFEN', 'BESTAETIGT']),
+        ),
       )
       .for('update');
+    if (open?.status === 'BESTAETIGT') {
+      throw conflict(`Contract ${versicherungsNummer} has a confirmed holder change waiting`, {
+        code: 'HOLDER_CHANGE_WAITING',
+        userMessage: TRANSFER_ERRORS.holderChangeWaiting(formatDate(open.wirksamAb)),
+      });
+    }
     if (open && open.expiresAt > now) {
       throw conflict(`Contract ${versicherungsNummer} has an open holder change`, {
         code: 'HOLDER_CHANGE_OPEN',
@@ -302,24 +340,120 @@ export async function startHolderChange(
   return holderChangeState(deps, { actor, versicherungsNummer, now });
 }
 
-/** The agent cancels the waiting change; its link stops working. */
+/**
+ * The agent cancels the waiting change; its link stops working. A change the new holder had
+ * confirmed already (waiting for its day) is cancelled too, and both holders are told.
+ */
 export async function cancelHolderChange(
   deps: TransferDeps,
   { actor, versicherungsNummer, now }: { actor: Actor; versicherungsNummer: string; now: Date },
 ): Promise<HolderChangeState> {
   const contract = await contractForActor(deps.db, actor, versicherungsNummer);
-  const cancelled = await deps.db
-    .update(contractHolderChanges)
-    .set({ status: 'STORNIERT', cancelledAt: now })
-    .where(and(eq(contractHolderChanges.contractId, contract.id), eq(contractHolderChanges.status, 'OFFEN')))
-    .returning({ id: contractHolderChanges.id });
-  if (cancelled.length === 0) {
-    throw notFound(`No open holder change of ${versicherungsNummer}`, {
-      code: 'HOLDER_CHANGE_NONE',
-      userMessage: TRANSFER_ERRORS.noOpenHolderChange,
+  await withTransaction(deps.db, async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(contractHolderChanges)
+      .where(
+        and(
+          eq(contractHolderChanges.contractId, contract.id),
+          inArray(contractHolderChanges.status, ['OFFEN', 'BESTAETIGT']),
+        ),
+      )
+      .for('update');
+    if (!row) {
+      throw notFound(`No open holder change of ${versicherungsNummer}`, {
+        code: 'HOLDER_CHANGE_NONE',
+        userMessage: TRANSFER_ERRORS.noOpenHolderChange,
+      });
+    }
+    await tx
+      .update(contractHolderChanges)
+      .set({ status: 'STORNIERT', cancelledAt: now })
+      .where(eq(contractHolderChanges.id, row.id));
+    if (row.status === 'BESTAETIGT') {
+      const texts = TRANSFER_TEXTS.holderChange;
+      await tellBothHolders(tx, deps, row, contract, todayInGermany(now), {
+        subject: texts.cancelledSubject(contract.versicherungsNummer),
+        oldHolder: texts.cancelledOldHolderBody,
+        newHolder: texts.cancelledNewHolderBody,
+        purpose: 'HOLDER_CHANGE_CANCELLED',
+      });
+    }
+  });
+  return holderChangeState(deps, { actor, versicherungsNummer, now });
+}
+
+type LetterBody = (versicherungsName: string, versicherungsNummer: string, wirksamAb: string) => string;
+
+/**
+ * A letter about a confirmed change to both holders: Postfach and e-mail to the old holder, e-mail
+ * (and Postfach, when already a partner) to the new one.
+ */
+async function tellBothHolders(
+  tx: Transaction,
+  deps: TransferDeps,
+  row: ChangeRow,
+  contract: StoredContract,
+  today: CalendarDate,
+  {
+    subject,
+    oldHolder,
+    newHolder,
+    purpose,
+    attachment,
+  }: {
+    subject: string;
+    oldHolder: LetterBody;
+    newHolder: LetterBody;
+    purpose: string;
+    attachment?: { name: string; storageKey: string };
+  },
+): Promise<void> {
+  const versicherungsName = catalogueEntryForSummaryProdukt(contract.produkt).name;
+  const nummer = contract.versicherungsNummer;
+  const wirksamAb = formatDate(row.wirksamAb);
+  const oldBody = oldHolder(versicherungsName, nummer, wirksamAb);
+  await insertMailboxMessage(tx, {
+    partnerId: row.oldPartnerId,
+    contractId: contract.id,
+    subject,
+    body: oldBody,
+  });
+  const old = await findPartnerById({ db: tx, id: row.oldPartnerId, today });
+  if (old?.email) {
+    await enqueueMessage(tx, deps.transports, {
+      channel: 'email',
+      to: old.email,
+      subject,
+      body: oldBody,
+      purpose: `${purpose}_OLD_HOLDER`,
     });
   }
-  return holderChangeState(deps, { actor, versicherungsNummer, now });
+  const newBody = newHolder(versicherungsName, nummer, wirksamAb);
+  if (row.newPartnerId) {
+    await insertMailboxMessage(tx, { partnerId: row.newPartnerId, subject, body: newBody });
+  }
+  await enqueueMessage(tx, deps.transports, {
+    channel: 'email',
+    to: row.email,
+    subject,
+    body: newBody,
+    purpose: `${purpose}_NEW_HOLDER`,
+    ...(attachment ? { attachment } : {}),
+  });
+}
+
+/** An e-mail to the contract's agent, where it has one. */
+async function tellAgent(
+  tx: Transaction,
+  deps: TransferDeps,
+  agentId: string | null,
+  message: { subject: string; body: string; purpose: string },
+): Promise<void> {
+  if (!agentId) return;
+  const [agent] = await tx.select({ email: agents.email }).from(agents).where(eq(agents.id, agentId));
+  if (!agent) return;
+  await enqueueMessage(tx, deps.transports, { channel: 'email', to: agent.email, ...message });
 }
 
 function linkRefusal(row: ChangeRow | undefined, now: Date): Error | undefined {
@@ -374,6 +508,8 @@ export interface HolderConfirmation {
   versicherungsNummer: string;
   versicherungsName: string;
   wirksamAb: CalendarDate;
+  /** DURCHGEFUEHRT: the contract moved now; BESTAETIGT: it moves on wirksamAb (the daily job). */
+  status: 'DURCHGEFUEHRT' | 'BESTAETIGT';
   mandatsreferenz: string;
   /** Where the new holder registers for the customer portal. */
   registrierung: string;
@@ -383,11 +519,185 @@ function toPostanschrift(person: HolderChangePerson): Postanschrift {
   return { ...person.adresse, land: 'DE' };
 }
 
+/** The addressee of the mandate PDF: the partner, or the new person before it becomes one. */
+function mandateRecipient(person: HolderChangePerson, now: Date): Partner {
+  return {
+    id: '',
+    personArt: 'NatuerlichePersonDTO',
+    partnerNummer: '',
+    ...(person.anrede ? { anrede: person.anrede } : {}),
+    vorname: person.vorname,
+    nachname: person.nachname,
+    geburtsdatum: person.geburtsdatum,
+    email: person.email,
+    adresse: toPostanschrift(person),
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  };
+}
+
+/** Whether the contract still carries the change on its day: in force, the old holder's, not ended. */
+function stillApplies(contract: StoredContract | undefined, row: ChangeRow): contract is StoredContract {
+  if (!contract || contract.partnerId !== row.oldPartnerId || !isActive(contract.status)) return false;
+  const end = contractEnd(contract);
+  // A contract ending "zum" a day is insured to 24:00 of the day before (ADR 0003).
+  return end === undefined || compareDates(end, row.wirksamAb) > 0;
+}
+
+/**
+ * The move itself, in the caller's transaction (the confirmation on or after the day, or the daily
+ * job): the new holder (a new person becomes a partner), the account with the mandate, the
+ * contract under its version, the mandate PDF as contract document, the Postfach messages and
+ * e-mails of both holders, the change DURCHGEFUEHRT.
+ */
+async function applyHolderChange(
+  tx: Transaction,
+  deps: TransferDeps,
+  {
+    row,
+    contract,
+    bank,
+    bankName,
+    mandateStorageKey,
+    now,
+  }: {
+    row: ChangeRow;
+    contract: StoredContract;
+    bank: Bankverbindung;
+    bankName?: string;
+    /** The mandate PDF made at an earlier confirmation; without it the PDF is made now. */
+    mandateStorageKey?: string;
+    now: Date;
+  },
+): Promise<void> {
+  const today = todayInGermany(now);
+  const oldHolder = await findPartnerById({ db: tx, id: row.oldPartnerId, today });
+  let newHolder: Partner | undefined;
+  if (row.newPartnerId) {
+    newHolder = await findPartnerById({ db: tx, id: row.newPartnerId, today });
+  } else {
+    const person = row.neuerInhaber as HolderChangePerson;
+    const number = await nextOnlineNumber(tx);
+    newHolder = await insertPartner({
+      db: tx,
+      partner: {
+        personArt: 'NatuerlichePersonDTO',
+        partnerNummer: `8${String(number).padStart(9, '0')}`,
+        ...(person.anrede ? { anrede: person.anrede } : {}),
+        vorname: person.vorname,
+        nachname: person.nachname,
+        geburtsdatum: person.geburtsdatum,
+        email: person.email,
+      },
+      adresse: toPostanschrift(person),
+      gueltigAb: today,
+    });
+  }
+  if (!newHolder) throw new Error(`Holder change ${row.id}: new holder missing`);
+  const [open] = await tx
+    .select({ id: bankAccounts.id, iban: bankAccounts.iban })
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.partnerId, newHolder.id), isNull(bankAccounts.gueltigBis)));
+  const accountId =
+    open && open.iban === bank.iban
+      ? open.id
+      : await replaceBankAccount({ db: tx, partnerId: newHolder.id, bankverbindung: bank, gueltigAb: today });
+  const moved = await tx
+    .update(contracts)
+    .set({
+      partnerId: newHolder.id,
+      bankAccountId: accountId,
+      version: sql`${contracts.version} + 1`,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(contracts.id, contract.id),
+        eq(contracts.version, contract.version),
+        eq(contracts.partnerId, row.oldPartnerId),
+      ),
+    )
+    .returning({ id: contracts.id });
+  if (moved.length === 0) {
+    throw conflict(`Contract ${contract.versicherungsNummer}: version moved on`, {
+      code: 'CONTRACT_CHANGED',
+      userMessage: TRANSFER_ERRORS.contractChanged,
+    });
+  }
+  const versicherungsName = catalogueEntryForSummaryProdukt(contract.produkt).name;
+  const dokument = mandateStorageKey
+    ? await insertContractDocument({
+        db: tx,
+        contractId: contract.id,
+        name: MANDATE_TEXTS.documentName,
+        typ: 'default',
+        storageKey: mandateStorageKey,
+      })
+    : await storeContractDocument({
+        tx,
+        files: deps.files,
+        contractId: contract.id,
+        name: MANDATE_TEXTS.documentName,
+        pdf: await renderSepaMandate({
+          partner: newHolder,
+          bank,
+          ...(bankName ? { bankName } : {}),
+          contracts: [{ versicherungsNummer: contract.versicherungsNummer, versicherungsName }],
+          givenAt: now,
+        }),
+      });
+  const texts = TRANSFER_TEXTS.holderChange;
+  const wirksamAb = formatDate(row.wirksamAb);
+  await insertMailboxMessage(tx, {
+    partnerId: newHolder.id,
+    contractId: contract.id,
+    subject: texts.newHolderSubject(contract.versicherungsNummer),
+    body: texts.newHolderBody(versicherungsName, contract.versicherungsNummer, wirksamAb),
+    documentId: dokument.id,
+  });
+  await insertMailboxMessage(tx, {
+    partnerId: row.oldPartnerId,
+    subject: texts.oldHolderSubject(contract.versicherungsNummer),
+    body: texts.oldHolderBody(versicherungsName, contract.versicherungsNummer, wirksamAb),
+  });
+  if (oldHolder?.email) {
+    await enqueueMessage(tx, deps.transports, {
+      channel: 'email',
+      to: oldHolder.email,
+      subject: texts.oldHolderSubject(contract.versicherungsNummer),
+      body: texts.oldHolderBody(versicherungsName, contract.versicherungsNummer, wirksamAb),
+      purpose: 'HOLDER_CHANGE_OLD_HOLDER',
+    });
+  }
+  await enqueueMessage(tx, deps.transports, {
+    channel: 'email',
+    to: row.email,
+    subject: texts.newHolderSubject(contract.versicherungsNummer),
+    body: `${texts.newHolderBody(versicherungsName, contract.versicherungsNummer, wirksamAb)}\n\n${deps.publicUrl}${REGISTRATION_PAGE}`,
+    purpose: 'HOLDER_CHANGE_NEW_HOLDER',
+    attachment: {
+      name: `${MANDATE_TEXTS.documentName} ${contract.versicherungsNummer}.pdf`,
+      storageKey: dokument.storageKey,
+    },
+  });
+  await tx
+    .update(contractHolderChanges)
+    .set({
+      status: 'DURCHGEFUEHRT',
+      confirmedAt: row.confirmedAt ?? now,
+      appliedAt: now,
+      newPartnerId: newHolder.id,
+    })
+    .where(eq(contractHolderChanges.id, row.id));
+}
+
 /**
  * The new holder confirms with the account for the direct debit. One transaction: the change row
- * locked and checked (single use, not expired, the contract still the old holder's), the new
- * partner (a new person), the account with its mandate, the contract moved, the mandate PDF, the
- * Postfach messages and e-mails of both holders, the change confirmed.
+ * locked and checked (single use, not expired, the contract still the old holder's). When
+ * wirksamAb is today or earlier (Germany's calendar) the contract moves now (applyHolderChange).
+ * When it lies ahead the confirmation is kept: account and mandate in the row, the mandate PDF's
+ * file written, state BESTAETIGT, and both holders and the agent told the day; the daily job moves
+ * the contract then.
  */
 export async function confirmHolderChange(
   deps: TransferDeps,
@@ -398,7 +708,6 @@ export async function confirmHolderChange(
     throw validationFailed([{ path: 'iban', message: checked.messages[0] ?? TRANSFER_ERRORS.ibanInvalid }]);
   }
   const today = todayInGermany(now);
-  const number = await nextOnlineNumber(deps.db);
   return withTransaction(deps.db, async (tx) => {
     const [row] = await tx
       .select()
@@ -408,31 +717,7 @@ export async function confirmHolderChange(
     const refusal = linkRefusal(row, now);
     if (refusal || !row) throw refusal;
     const contract = await findContractById({ db: tx, id: row.contractId });
-    if (!contract || contract.partnerId !== row.oldPartnerId || !isActive(contract.status)) {
-      throw linkRefusal(undefined, now);
-    }
-    const oldHolder = await findPartnerById({ db: tx, id: row.oldPartnerId, today });
-    let newHolder: Partner | undefined;
-    if (row.newPartnerId) {
-      newHolder = await findPartnerById({ db: tx, id: row.newPartnerId, today });
-    } else {
-      const person = row.neuerInhaber as HolderChangePerson;
-      newHolder = await insertPartner({
-        db: tx,
-        partner: {
-          personArt: 'NatuerlichePersonDTO',
-          partnerNummer: `8${String(number).padStart(9, '0')}`,
-          ...(person.anrede ? { anrede: person.anrede } : {}),
-          vorname: person.vorname,
-          nachname: person.nachname,
-          geburtsdatum: person.geburtsdatum,
-          email: person.email,
-        },
-        adresse: toPostanschrift(person),
-        gueltigAb: today,
-      });
-    }
-    if (!newHolder) throw new Error(`Holder change ${row.id}: new holder missing`);
+    if (!stillApplies(contract, row)) throw linkRefusal(undefined, now);
     const bank: Bankverbindung = {
       iban: checked.iban,
       ...(checked.bankData?.bic ? { bic: checked.bankData.bic } : {}),
@@ -442,95 +727,153 @@ export async function confirmHolderChange(
         now,
       }),
     };
-    const [open] = await tx
-      .select({ id: bankAccounts.id, iban: bankAccounts.iban })
-      .from(bankAccounts)
-      .where(and(eq(bankAccounts.partnerId, newHolder.id), isNull(bankAccounts.gueltigBis)));
-    const accountId =
-      open && open.iban === bank.iban
-        ? open.id
-        : await replaceBankAccount({
-            db: tx,
-            partnerId: newHolder.id,
-            bankverbindung: bank,
-            gueltigAb: today,
-          });
-    const moved = await tx
-      .update(contracts)
-      .set({
-        partnerId: newHolder.id,
-        bankAccountId: accountId,
-        version: sql`${contracts.version} + 1`,
-        updatedAt: now,
-      })
-      .where(and(eq(contracts.id, contract.id), eq(contracts.version, contract.version)))
-      .returning({ id: contracts.id });
-    if (moved.length === 0) {
-      throw conflict(`Contract ${contract.versicherungsNummer}: version moved on`, {
-        code: 'CONTRACT_CHANGED',
-        userMessage: TRANSFER_ERRORS.contractChanged,
-      });
-    }
+    const bankName = checked.bankData?.name;
     const versicherungsName = catalogueEntryForSummaryProdukt(contract.produkt).name;
-    const pdf = await renderSepaMandate({
-      partner: newHolder,
-      bank,
-      ...(checked.bankData?.name ? { bankName: checked.bankData.name } : {}),
-      contracts: [{ versicherungsNummer: contract.versicherungsNummer, versicherungsName }],
-      givenAt: now,
-    });
-    const dokument = await storeContractDocument({
-      tx,
-      files: deps.files,
-      contractId: contract.id,
-      name: MANDATE_TEXTS.documentName,
-      pdf,
-    });
-    const texts = TRANSFER_TEXTS.holderChange;
-    const wirksamAb = formatDate(row.wirksamAb);
-    await insertMailboxMessage(tx, {
-      partnerId: newHolder.id,
-      contractId: contract.id,
-      subject: texts.newHolderSubject(contract.versicherungsNummer),
-      body: texts.newHolderBody(versicherungsName, contract.versicherungsNummer, wirksamAb),
-      documentId: dokument.id,
-    });
-    await insertMailboxMessage(tx, {
-      partnerId: row.oldPartnerId,
-      subject: texts.oldHolderSubject(contract.versicherungsNummer),
-      body: texts.oldHolderBody(versicherungsName, contract.versicherungsNummer, wirksamAb),
-    });
-    if (oldHolder?.email) {
-      await enqueueMessage(tx, deps.transports, {
-        channel: 'email',
-        to: oldHolder.email,
-        subject: texts.oldHolderSubject(contract.versicherungsNummer),
-        body: texts.oldHolderBody(versicherungsName, contract.versicherungsNummer, wirksamAb),
-        purpose: 'HOLDER_CHANGE_OLD_HOLDER',
-      });
-    }
-    await enqueueMessage(tx, deps.transports, {
-      channel: 'email',
-      to: row.email,
-      subject: texts.newHolderSubject(contract.versicherungsNummer),
-      body: `${texts.newHolderBody(versicherungsName, contract.versicherungsNummer, wirksamAb)}\n\n${deps.publicUrl}${REGISTRATION_PAGE}`,
-      purpose: 'HOLDER_CHANGE_NEW_HOLDER',
-      attachment: {
-        name: `${MANDATE_TEXTS.documentName} ${contract.versicherungsNummer}.pdf`,
-        storageKey: dokument.storageKey,
-      },
-    });
-    await tx
-      .update(contractHolderChanges)
-      .set({ status: 'BESTAETIGT', confirmedAt: now, newPartnerId: newHolder.id })
-      .where(eq(contractHolderChanges.id, row.id));
-    return {
+    const answer = {
       versicherungsNummer: contract.versicherungsNummer,
       versicherungsName,
       wirksamAb: row.wirksamAb,
       mandatsreferenz: bank.sepaMandat.mandatsreferenz,
       registrierung: REGISTRATION_PAGE,
     };
+    if (compareDates(row.wirksamAb, today) <= 0) {
+      await applyHolderChange(tx, deps, { row, contract, bank, ...(bankName ? { bankName } : {}), now });
+      return { ...answer, status: 'DURCHGEFUEHRT' };
+    }
+    const partner = row.newPartnerId
+      ? await findPartnerById({ db: tx, id: row.newPartnerId, today })
+      : mandateRecipient(row.neuerInhaber as HolderChangePerson, now);
+    if (!partner) throw new Error(`Holder change ${row.id}: new holder missing`);
+    const pdf = await renderSepaMandate({
+      partner,
+      bank,
+      ...(bankName ? { bankName } : {}),
+      contracts: [{ versicherungsNummer: contract.versicherungsNummer, versicherungsName }],
+      givenAt: now,
+    });
+    // Written before the row names it: a rollback leaves an unused file, never a row without it.
+    const mandateStorageKey = await deps.files.put(pdf, 'pdf');
+    await tx
+      .update(contractHolderChanges)
+      .set({
+        status: 'BESTAETIGT',
+        confirmedAt: now,
+        bankverbindung: bank,
+        bankName: bankName ?? null,
+        mandateStorageKey,
+      })
+      .where(eq(contractHolderChanges.id, row.id));
+    const texts = TRANSFER_TEXTS.holderChange;
+    const wirksamAb = formatDate(row.wirksamAb);
+    await tellBothHolders(tx, deps, row, contract, today, {
+      subject: texts.scheduledOldHolderSubject(contract.versicherungsNummer, wirksamAb),
+      oldHolder: texts.scheduledOldHolderBody,
+      newHolder: texts.scheduledNewHolderBody,
+      purpose: 'HOLDER_CHANGE_SCHEDULED',
+      attachment: {
+        name: `${MANDATE_TEXTS.documentName} ${contract.versicherungsNummer}.pdf`,
+        storageKey: mandateStorageKey,
+      },
+    });
+    await tellAgent(tx, deps, row.agentId, {
+      subject: texts.scheduledAgentSubject(contract.versicherungsNummer),
+      body: texts.scheduledAgentBody(
+        contract.versicherungsNummer,
+        wirksamAb,
+        `${deps.publicUrl}/vermittler/vertraege/details/${contract.versicherungsNummer}/inhaberwechsel/`,
+      ),
+      purpose: 'HOLDER_CHANGE_SCHEDULED_AGENT',
+    });
+    return { ...answer, status: 'BESTAETIGT' };
+  });
+}
+
+export interface HolderChangeJobResult {
+  /** Changes whose day came: the contract moved. */
+  applied: number;
+  /** Changes whose contract ended before their day: GEGENSTANDSLOS. */
+  voided: number;
+  /** Changes that failed (logged); the next run takes them again. */
+  failed: number;
+}
+
+/**
+ * The daily job: every confirmed change whose contract ended before its day becomes GEGENSTANDSLOS
+ * (agent and both holders told); every other one whose day has come is applied. One transaction
+ * per change, the row locked and its state read again under the lock, so a second run (or a run on
+ * another worker) finds nothing left to do; a failing change is logged and left for the next run.
+ */
+export async function applyDueHolderChanges(
+  deps: TransferDeps,
+  { now, log }: { now: Date; log?: Pick<FastifyBaseLogger, 'error'> },
+): Promise<HolderChangeJobResult> {
+  const today = todayInGermany(now);
+  const result: HolderChangeJobResult = { applied: 0, voided: 0, failed: 0 };
+  const waiting = await deps.db
+    .select({ id: contractHolderChanges.id })
+    .from(contractHolderChanges)
+    .where(eq(contractHolderChanges.status, 'BESTAETIGT'))
+    .orderBy(asc(contractHolderChanges.wirksamAb));
+  for (const { id } of waiting) {
+    try {
+      const outcome = await withTransaction(deps.db, async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(contractHolderChanges)
+          .where(and(eq(contractHolderChanges.id, id), eq(contractHolderChanges.status, 'BESTAETIGT')))
+          .for('update');
+        if (!row) return 'none';
+        const contract = await findContractById({ db: tx, id: row.contractId });
+        if (!stillApplies(contract, row)) {
+          await voidHolderChange(tx, deps, row, contract, now);
+          return 'voided';
+        }
+        if (compareDates(row.wirksamAb, today) > 0) return 'none';
+        if (!row.bankverbindung) throw new Error(`Holder change ${row.id}: no account kept`);
+        await applyHolderChange(tx, deps, {
+          row,
+          contract,
+          bank: row.bankverbindung as Bankverbindung,
+          ...(row.bankName ? { bankName: row.bankName } : {}),
+          ...(row.mandateStorageKey ? { mandateStorageKey: row.mandateStorageKey } : {}),
+          now,
+        });
+        return 'applied';
+      });
+      if (outcome === 'applied') result.applied += 1;
+      if (outcome === 'voided') result.voided += 1;
+    } catch (error) {
+      result.failed += 1;
+      log?.error({ err: error, holderChange: id }, 'holder change not applied, the next run tries again');
+    }
+  }
+  return result;
+}
+
+/** A confirmed change whose contract ended (or left the old holder) before its day. */
+async function voidHolderChange(
+  tx: Transaction,
+  deps: TransferDeps,
+  row: ChangeRow,
+  contract: StoredContract | undefined,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(contractHolderChanges)
+    .set({ status: 'GEGENSTANDSLOS', voidedAt: now })
+    .where(eq(contractHolderChanges.id, row.id));
+  if (!contract) return;
+  const texts = TRANSFER_TEXTS.holderChange;
+  await tellBothHolders(tx, deps, row, contract, todayInGermany(now), {
+    subject: texts.voidSubject(contract.versicherungsNummer),
+    oldHolder: texts.voidOldHolderBody,
+    newHolder: texts.voidNewHolderBody,
+    purpose: 'HOLDER_CHANGE_VOID',
+  });
+  await tellAgent(tx, deps, row.agentId, {
+    subject: texts.voidSubject(contract.versicherungsNummer),
+    body: texts.voidAgentBody(contract.versicherungsNummer, formatDate(row.wirksamAb)),
+    purpose: 'HOLDER_CHANGE_VOID_AGENT',
   });
 }
 

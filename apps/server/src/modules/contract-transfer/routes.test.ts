@@ -1,6 +1,7 @@
 // Contract transfer through the API (issue 15): the BHV tariff change as agent (scope rule),
 // customer and public link, with its dates (no gap, no overlap) and the idempotent submit; the
-// contract holder change with its single-use, expiring link and the old holder told.
+// contract holder change with its single-use, expiring link and the old holder told (its effective
+// date and the daily job: holder-change-effective-date.test.ts).
 import { addDays, todayInGermany } from '@schirm/domain/dates/calendar-date';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -237,10 +238,12 @@ describe('contract holder change', () => {
     return holder;
   }
 
-  it('moves the contract on confirmation, with account and mandate, and tells the old holder', async () => {
+  it('moves the contract on confirmation from today, with account and mandate, and tells the old holder', async () => {
     const holder = await contractOfNewCustomer();
     const url = `/api/vermittler/inhaberwechsel/${holder.contractNumber}`;
-    const wirksamAb = addDays(today, 3);
+    // From today: the confirmation moves the contract at once (a later day: see
+    // holder-change-effective-date.test.ts).
+    const wirksamAb = today;
     const started = await call('POST', url, {
       account: agency,
       payload: { wirksamAb, neuerInhaber: { person } },
@@ -289,9 +292,9 @@ describe('contract holder change', () => {
     const again = await confirm();
     expect(again.statusCode).toBe(403);
     expect(again.json()).toMatchObject({ error: { code: 'LINK_INVALID' } });
-    // The agent sees the change confirmed in the history.
+    // The agent sees the change done in the history.
     const state = await call('GET', url, { account: agency });
-    expect(state.json()).toMatchObject({ verlauf: [{ status: 'BESTAETIGT' }] });
+    expect(state.json()).toMatchObject({ verlauf: [{ status: 'DURCHGEFUEHRT' }] });
   });
 
   it('refuses an expired link, a cancelled one and one whose contract changed holder meanwhile', async () => {

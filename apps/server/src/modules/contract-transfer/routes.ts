@@ -5,6 +5,7 @@
 //   submit. Submits need an Idempotency-Key.
 // - Contract holder change (flag 'contract-holder-change'): the agent's state, start and cancel;
 //   the new holder's preview and confirmation by the e-mailed link; the customer's request.
+// - The daily job 'holder-changes' applies confirmed holder changes whose day has come.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,8 +24,11 @@ import {
   tariffChangeResultSchema,
 } from './bhv-tariff-change';
 import {
+  applyDueHolderChanges,
   cancelHolderChange,
   confirmHolderChange,
+  HOLDER_CHANGE_VIEW_STATES,
+  HOLDER_CHANGES_JOB,
   holderChangeState,
   previewHolderConfirmation,
   requestHolderChange,
@@ -110,14 +114,20 @@ const publicAnswer = z.object({ eingegangen: z.literal(true), nachricht: z.strin
 
 const holderView = z.object({
   id: z.string(),
-  status: z.enum(['OFFEN', 'ABGELAUFEN', 'BESTAETIGT', 'STORNIERT']),
+  status: z
+    .enum(HOLDER_CHANGE_VIEW_STATES)
+    .describe(
+      'OFFEN: wartet auf die Bestätigung; ABGELAUFEN: Link abgelaufen; BESTAETIGT: bestätigt, wird am wirksamAb durchgeführt; DURCHGEFUEHRT: Vertrag übergegangen; STORNIERT; GEGENSTANDSLOS: Vertrag endete vorher',
+    ),
   neuerInhaber: z.string(),
   email: z.string(),
   wirksamAb: z.iso.date(),
   erstelltAm: z.string(),
   gueltigBis: z.string(),
   bestaetigtAm: z.string().optional(),
+  durchgefuehrtAm: z.string().optional(),
   storniertAm: z.string().optional(),
+  gegenstandslosAm: z.string().optional(),
 });
 
 const holderStateSchema = z
@@ -194,6 +204,9 @@ const confirmationAnswer = z
     versicherungsNummer: z.string(),
     versicherungsName: z.string(),
     wirksamAb: z.iso.date(),
+    status: z
+      .enum(['DURCHGEFUEHRT', 'BESTAETIGT'])
+      .describe('DURCHGEFUEHRT: der Vertrag ist übergegangen; BESTAETIGT: er geht am wirksamAb über'),
     mandatsreferenz: z.string(),
     registrierung: z.string(),
   })
@@ -224,6 +237,22 @@ export const contractTransferRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: app.config.publicUrl,
     sepaGlaeubigerId: app.config.sepaGlaeubigerId,
   };
+
+  // Daily at 00:15 and at start (ADR 0011, ADR 0035 'Effective date'): confirmed holder changes
+  // whose day has come are applied, those whose contract ended first become GEGENSTANDSLOS. Each
+  // change in its own transaction under a row lock: a repeated run applies nothing twice.
+  app.jobs.define({
+    name: HOLDER_CHANGES_JOB,
+    atStart: true,
+    cron: '15 0 * * *',
+    expireInSeconds: 30 * 60,
+    pollingIntervalSeconds: 30,
+    run: async () => {
+      const result = await applyDueHolderChanges(deps, { now: new Date(), log: app.log });
+      if (result.applied + result.voided + result.failed > 0) app.log.info(result, 'holder changes');
+      return result;
+    },
+  });
 
   // ---- agent ---------------------------------------------------------------------------------
   await app.register(async (scope) => {
@@ -547,7 +576,7 @@ export const contractTransferRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary:
-          'Wechsel des Versicherungsnehmers bestätigen, mit SEPA-Lastschriftmandat: der Vertrag geht über, die bisherige Person wird benachrichtigt',
+          'Wechsel des Versicherungsnehmers bestätigen, mit SEPA-Lastschriftmandat: ab wirksamAb heute oder früher geht der Vertrag sofort über, sonst am wirksamAb (täglicher Job); beide Personen werden benachrichtigt',
         body: z.object({
           token,
           iban: z

@@ -24,7 +24,9 @@ export const TRANSFER_ERRORS = {
     'Dieser Link ist abgelaufen. Bitte bitten Sie Ihre Vermittlerin oder Ihren Vermittler, den Wechsel erneut anzustoßen.',
   holderChangeOpen:
     'Für diesen Vertrag wartet schon ein Wechsel des Versicherungsnehmers auf die Bestätigung. Bitte stornieren Sie ihn zuerst.',
-  noOpenHolderChange: 'Für diesen Vertrag wartet kein Wechsel des Versicherungsnehmers auf die Bestätigung.',
+  holderChangeWaiting: (wirksamAb: string) =>
+    `Für diesen Vertrag ist schon ein bestätigter Wechsel des Versicherungsnehmers zum ${wirksamAb} vorgemerkt. Ein weiterer Wechsel ist erst danach möglich; soll der vorgemerkte nicht gelten, stornieren Sie ihn bitte zuerst.`,
+  noOpenHolderChange: 'Für diesen Vertrag wartet kein Wechsel des Versicherungsnehmers.',
   holderNotActive: 'Der Versicherungsnehmer kann nur bei einem laufenden Vertrag wechseln.',
   samePartner:
     'Die neue Versicherungsnehmerin oder der neue Versicherungsnehmer ist bereits Inhaber des Vertrags.',
@@ -131,6 +133,99 @@ export const TRANSFER_TEXTS = {
         'Ihre Schirm Versicherung',
       ].join('\n'),
     newHolderSubject: (versicherungsNummer: string) => `Willkommen: Ihr Vertrag ${versicherungsNummer}`,
+    /** The pending change in the contract details (old holder: without the new holder's name). */
+    pendingLabel: (neuerInhaber?: string) =>
+      neuerInhaber
+        ? `Wechsel des Versicherungsnehmers: auf ${neuerInhaber} (bestätigt)`
+        : 'Wechsel des Versicherungsnehmers: der Vertrag geht auf die neue Versicherungsnehmerin oder den neuen Versicherungsnehmer über (bestätigt)',
+    scheduledNewHolderSubject: (versicherungsNummer: string) =>
+      `Ihre Bestätigung ist eingegangen: Vertrag ${versicherungsNummer}`,
+    scheduledNewHolderBody: (versicherungsName: string, versicherungsNummer: string, wirksamAb: string) =>
+      [
+        'Guten Tag,',
+        '',
+        `vielen Dank für Ihre Bestätigung. Der Vertrag ${versicherungsName} (Vertragsnummer ${versicherungsNummer}) geht am ${wirksamAb} auf Sie über. Ab diesem Tag ziehen wir die Beiträge mit dem SEPA-Lastschriftmandat im Anhang von Ihrem Konto ein; bis dahin müssen Sie nichts tun.`,
+        '',
+        'Mit freundlichen Grüßen',
+        'Ihre Schirm Versicherung',
+      ].join('\n'),
+    scheduledOldHolderSubject: (versicherungsNummer: string, wirksamAb: string) =>
+      `Ihr Vertrag ${versicherungsNummer} geht am ${wirksamAb} auf einen neuen Versicherungsnehmer über`,
+    scheduledOldHolderBody: (versicherungsName: string, versicherungsNummer: string, wirksamAb: string) =>
+      [
+        'Guten Tag,',
+        '',
+        `die neue Versicherungsnehmerin oder der neue Versicherungsnehmer hat die Übernahme des Vertrags ${versicherungsName} (Vertragsnummer ${versicherungsNummer}) bestätigt. Der Wechsel wird am ${wirksamAb} wirksam. Bis dahin bleiben Sie Versicherungsnehmerin oder Versicherungsnehmer, und fällige Beiträge ziehen wir wie bisher von Ihrem Konto ein.`,
+        '',
+        'Bei Fragen wenden Sie sich bitte an Ihre Vermittlerin oder Ihren Vermittler.',
+        '',
+        'Mit freundlichen Grüßen',
+        'Ihre Schirm Versicherung',
+      ].join('\n'),
+    scheduledAgentSubject: (versicherungsNummer: string) =>
+      `Wechsel des Versicherungsnehmers bestätigt: ${versicherungsNummer}`,
+    scheduledAgentBody: (versicherungsNummer: string, wirksamAb: string, link: string) =>
+      [
+        'Guten Tag,',
+        '',
+        `die neue Versicherungsnehmerin oder der neue Versicherungsnehmer hat die Übernahme des Vertrags ${versicherungsNummer} bestätigt. Der Wechsel wird am ${wirksamAb} wirksam; bis dahin können Sie ihn im Vermittlerportal stornieren:`,
+        '',
+        link,
+      ].join('\n'),
+    cancelledSubject: (versicherungsNummer: string) =>
+      `Wechsel des Versicherungsnehmers storniert: Vertrag ${versicherungsNummer}`,
+    cancelledOldHolderBody: (versicherungsName: string, versicherungsNummer: string, wirksamAb: string) =>
+      [
+        'Guten Tag,',
+        '',
+        `der zum ${wirksamAb} vorgemerkte Wechsel des Versicherungsnehmers für den Vertrag ${versicherungsName} (Vertragsnummer ${versicherungsNummer}) wurde storniert. Sie bleiben Versicherungsnehmerin oder Versicherungsnehmer; die Beiträge ziehen wir weiter von Ihrem Konto ein.`,
+        '',
+        'Bei Fragen wenden Sie sich bitte an Ihre Vermittlerin oder Ihren Vermittler.',
+        '',
+        'Mit freundlichen Grüßen',
+        'Ihre Schirm Versicherung',
+      ].join('\n'),
+    cancelledNewHolderBody: (versicherungsName: string, versicherungsNummer: string, wirksamAb: string) =>
+      [
+        'Guten Tag,',
+        '',
+        `der zum ${wirksamAb} vorgemerkte Übergang des Vertrags ${versicherungsName} (Vertragsnummer ${versicherungsNummer}) auf Sie wurde storniert. Ihr SEPA-Lastschriftmandat für diesen Vertrag nutzen wir nicht; Sie müssen nichts weiter tun.`,
+        '',
+        'Bei Fragen wenden Sie sich bitte an Ihre Vermittlerin oder Ihren Vermittler.',
+        '',
+        'Mit freundlichen Grüßen',
+        'Ihre Schirm Versicherung',
+      ].join('\n'),
+    voidSubject: (versicherungsNummer: string) =>
+      `Wechsel des Versicherungsnehmers entfällt: Vertrag ${versicherungsNummer}`,
+    voidOldHolderBody: (versicherungsName: string, versicherungsNummer: string, wirksamAb: string) =>
+      [
+        'Guten Tag,',
+        '',
+        `der Vertrag ${versicherungsName} (Vertragsnummer ${versicherungsNummer}) endet vor dem ${wirksamAb}. Der zu diesem Tag vorgemerkte Wechsel des Versicherungsnehmers entfällt deshalb; bis zum Vertragsende bleiben Sie Versicherungsnehmerin oder Versicherungsnehmer.`,
+        '',
+        'Bei Fragen wenden Sie sich bitte an Ihre Vermittlerin oder Ihren Vermittler.',
+        '',
+        'Mit freundlichen Grüßen',
+        'Ihre Schirm Versicherung',
+      ].join('\n'),
+    voidNewHolderBody: (versicherungsName: string, versicherungsNummer: string, wirksamAb: string) =>
+      [
+        'Guten Tag,',
+        '',
+        `der Vertrag ${versicherungsName} (Vertragsnummer ${versicherungsNummer}) endet vor dem ${wirksamAb}. Er geht deshalb nicht auf Sie über, und Ihr SEPA-Lastschriftmandat für diesen Vertrag nutzen wir nicht. Sie müssen nichts weiter tun.`,
+        '',
+        'Bei Fragen wenden Sie sich bitte an Ihre Vermittlerin oder Ihren Vermittler.',
+        '',
+        'Mit freundlichen Grüßen',
+        'Ihre Schirm Versicherung',
+      ].join('\n'),
+    voidAgentBody: (versicherungsNummer: string, wirksamAb: string) =>
+      [
+        'Guten Tag,',
+        '',
+        `der bestätigte Wechsel des Versicherungsnehmers für den Vertrag ${versicherungsNummer} zum ${wirksamAb} ist gegenstandslos: Der Vertrag endet vor diesem Tag. Beide Versicherungsnehmer haben eine Nachricht erhalten.`,
+      ].join('\n'),
     newHolderBody: (versicherungsName: string, versicherungsNummer: string, wirksamAb: string) =>
       `Sie sind ab dem ${wirksamAb} Versicherungsnehmerin oder Versicherungsnehmer des Vertrags ${versicherungsName} (Vertragsnummer ${versicherungsNummer}). Im Anhang finden Sie Ihr SEPA-Lastschriftmandat.`,
   },

@@ -15,6 +15,7 @@ import { actorOf, answerPrivately, protectScope } from '../../platform/auth/auth
 import { getFlags } from '../../platform/flags/service';
 import { budget } from '../../platform/rate-limit';
 import { compileSerializer, fastSerializerCompiler } from '../../platform/serializer';
+import { HOLDER_CHANGE_PENDING_TYPE } from '../contract-transfer/pending-holder-change';
 import { errors } from '../identity/schemas';
 import { paymentInfoFor, paymentInfoSchema } from './payment-info';
 import { contractTypeOf, customerContractDetails, listCustomerContractsJson } from './service';
@@ -41,7 +42,9 @@ export const contractDetailsSchema = contractCustomerViewSchema
     selbstServices: z.array(z.enum(SELF_SERVICE_SLUGS)),
     vorgemerkteAenderungen: z.array(
       z.strictObject({
-        typ: z.enum(PENDING_CHANGE_TYPES),
+        typ: z
+          .enum([...PENDING_CHANGE_TYPES, HOLDER_CHANGE_PENDING_TYPE])
+          .describe("Art der Änderung; 'inhaberwechsel': bestätigter Wechsel des Versicherungsnehmers"),
         bezeichnung: z.string().describe("Name und neuer Wert, z. B. 'Elementarschutz: eingeschlossen'"),
         wirksamkeitsdatum: z.iso.date(),
         neuerBeitrag: z.number().nonnegative().optional(),

@@ -27,6 +27,10 @@ import type { Database } from '../../db/database';
 import type { Actor } from '../../platform/auth/actor';
 import { assertOwnsPartner } from '../../platform/auth/ownership';
 import { notFound } from '../../platform/errors';
+import {
+  pendingHolderChangeOf,
+  type HOLDER_CHANGE_PENDING_TYPE,
+} from '../contract-transfer/pending-holder-change';
 import { findAgentByNumber } from '../contracts/agents-repository';
 import {
   findContractByNumber,
@@ -46,7 +50,8 @@ export const DOCUMENT_DOWNLOAD_PATH = '/api/dokument/download-bereich/dokumente'
 
 /** A saved change waiting for its effective date, as the details page lists it. */
 export interface PendingChangeView {
-  typ: PendingChangeType;
+  /** A self-service change, or the confirmed holder change waiting for its day (contract-transfer). */
+  typ: PendingChangeType | typeof HOLDER_CHANGE_PENDING_TYPE;
   /** Name and new value in German, e.g. 'Elementarschutz: eingeschlossen' (one name per change kind). */
   bezeichnung: string;
   wirksamkeitsdatum: CalendarDate;
@@ -282,23 +287,27 @@ export async function customerContractDetails(
   }
   const { contract, view } = details;
   const vertragsende = contractEnd(contract);
+  // Not part of the cached details: its row is not among those the view revision follows.
+  const holderChange = await pendingHolderChangeOf(db, contract.id, { withName: false });
+  const pending: PendingChangeView[] = [
+    ...contract.vorgemerkteAenderungen.map((change) => ({
+      typ: change.type,
+      bezeichnung: describeChange(contract, change),
+      wirksamkeitsdatum: change.wirksamkeitsdatum,
+      ...(change.praemieNachAenderung
+        ? {
+            neuerBeitrag: centsToEuro(change.praemieNachAenderung.bruttoBeitragProPeriodeCents),
+            zahlweise: projectRecord(contract, change.wirksamkeitsdatum).zahlweise,
+          }
+        : {}),
+    })),
+    ...(holderChange ? [holderChange] : []),
+  ];
   return {
     ...view,
     selbstServices: selfServicesFor(contract, view, context.flags, today),
     ...(vertragsende === undefined ? {} : { vertragsende }),
-    vorgemerkteAenderungen: [...contract.vorgemerkteAenderungen]
-      .sort((a, b) => a.wirksamkeitsdatum.localeCompare(b.wirksamkeitsdatum))
-      .map((change) => ({
-        typ: change.type,
-        bezeichnung: describeChange(contract, change),
-        wirksamkeitsdatum: change.wirksamkeitsdatum,
-        ...(change.praemieNachAenderung
-          ? {
-              neuerBeitrag: centsToEuro(change.praemieNachAenderung.bruttoBeitragProPeriodeCents),
-              zahlweise: projectRecord(contract, change.wirksamkeitsdatum).zahlweise,
-            }
-          : {}),
-      })),
+    vorgemerkteAenderungen: pending.sort((a, b) => a.wirksamkeitsdatum.localeCompare(b.wirksamkeitsdatum)),
     ...(contract.vorgemerkteAenderungen.length > 0
       ? { geplanterStand: customerView({ ...contract, ...finalState(contract) }, today, undefined, []) }
       : {}),
