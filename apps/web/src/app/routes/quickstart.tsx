@@ -1,4 +1,27 @@
-import type { RouteContribution } from '../route-kit';
+import { lazyComponent, type RouteContribution } from '../route-kit';
 
-/** Pages of this area (issue 16); router.tsx mounts each list (see RouteContribution). */
-export const routes: RouteContribution = {};
+const quickstartPage = () => import('../../features/quickstart/quickstart-page');
+const partnerPages = () => import('../../features/clerk-partners/partners-pages');
+
+/**
+ * Embedding for partners (issue 16): the public quickstart a partner's developer reads first, and
+ * the clerk's administration of the partners under /innendienst/einbettungspartner.
+ */
+export const routes: RouteContribution = {
+  public: [
+    {
+      path: 'quickstart',
+      lazy: lazyComponent(async () => (await quickstartPage()).QuickstartPage),
+    },
+  ],
+  clerk: [
+    {
+      path: 'einbettungspartner',
+      lazy: lazyComponent(async () => (await partnerPages()).ClerkPartnersPage),
+    },
+    {
+      path: 'einbettungspartner/:partnerKey',
+      lazy: lazyComponent(async () => (await partnerPages()).ClerkPartnerPage),
+    },
+  ],
+};
