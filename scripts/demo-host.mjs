@@ -19,7 +19,7 @@ const PAGES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 
 
 /** The bank's partner key and the demo secret the portal's demo data gives it (README). */
 export const BANK_PARTNER_KEY = 'hausbank-nord';
-export const DEMO_BANK_SECRET = process.env.DEMO_BANK_SECRET ?? 'hausbank-nord-demo-geheimnis';
+export const DEMO_BANK_SECRET = process.env.DEMO_BANK_SECRET ?? 'demo-hausbank-geheim';
 
 const FILES = {
   '/': { file: 'index.html', type: 'text/html; charset=utf-8' },

@@ -21,8 +21,10 @@ export interface ClerkPartner {
   produkte: string[];
   kundenbereich: boolean;
   aktiv: boolean;
+  /** Whether a secret has been issued. */
+  geheimnisVorhanden?: boolean;
   /** When the secret was last issued (ISO); null: never. */
-  secretRotatedAt?: string | null;
+  geheimnisErneuertAm?: string | null;
 }
 
 export type PartnerChanges = Pick<

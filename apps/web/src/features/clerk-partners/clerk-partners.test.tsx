@@ -22,7 +22,7 @@ const RADHAUS: ClerkPartner = {
   produkte: ['fahrrad', 'hausrat'],
   kundenbereich: false,
   aktiv: true,
-  secretRotatedAt: null,
+  geheimnisErneuertAm: null,
 };
 
 interface Call {

@@ -30,6 +30,8 @@ interface Errors {
 }
 
 const NO_BRAND = 'keine';
+/** As many origins as the server takes for one partner. */
+const MAX_ORIGINS = 20;
 
 function draftOf(partner: ClerkPartner): Draft {
   return {
@@ -69,6 +71,7 @@ export function PartnerForm({ partner }: { partner: ClerkPartner }) {
     const found: Errors = {};
     if (draft.name.trim() === '') found.name = t('edit.nameMissing');
     if (problems.length > 0) found.origins = problems.map(originMessage).join(' ');
+    else if (origins.length > MAX_ORIGINS) found.origins = t('edit.originsTooMany', { max: MAX_ORIGINS });
     else if (draft.aktiv && origins.length === 0) found.origins = t('edit.originsMissing');
     const vermittlernummer = draft.vermittlernummer.trim();
     if (vermittlernummer !== '' && !VERMITTLER_NUMMER_PATTERN.test(vermittlernummer)) {
@@ -124,7 +127,7 @@ export function PartnerForm({ partner }: { partner: ClerkPartner }) {
       <TextInput
         label={t('edit.name')}
         isRequired
-        maxLength={200}
+        maxLength={100}
         value={draft.name}
         onChange={(name) => change({ name })}
         {...(errors.name ? { errorMessage: errors.name } : {})}

@@ -18,7 +18,11 @@ function PartnerItem({ partner }: { partner: ClerkPartner }) {
     partner.origins.length > 0 ? t('list.origins', { count: partner.origins.length }) : t('list.noOrigins'),
     t('list.products', { count: partner.produkte.length }),
     ...(partner.kundenbereich ? [t('list.customerArea')] : []),
-    partner.vermittlernummer ? t('list.broker', { number: partner.vermittlernummer }) : t('list.noBroker'),
+    partner.vermittlernummer
+      ? partner.vermittlerName
+        ? t('list.brokerNamed', { number: partner.vermittlernummer, name: partner.vermittlerName })
+        : t('list.broker', { number: partner.vermittlernummer })
+      : t('list.noBroker'),
   ];
   return (
     <li className={styles.item}>

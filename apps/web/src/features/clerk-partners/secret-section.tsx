@@ -22,8 +22,8 @@ export function SecretSection({ partner }: { partner: ClerkPartner }) {
       </h2>
       <p>{t('secret.intro')}</p>
       <p className={styles.meta}>
-        {partner.secretRotatedAt
-          ? t('secret.rotatedAt', { date: formatDate(partner.secretRotatedAt) })
+        {partner.geheimnisErneuertAm
+          ? t('secret.rotatedAt', { date: formatDate(partner.geheimnisErneuertAm) })
           : t('secret.never')}
       </p>
       {secret ? (
