@@ -144,7 +144,12 @@ export function useRequestTariffChangeLink() {
 
 // ---- holder change ------------------------------------------------------------------------------
 
-export type HolderChangeStatus = 'OFFEN' | 'ABGELAUFEN' | 'BESTAETIGT' | 'STORNIERT';
+/**
+ * OFFEN: waiting for the new holder; ABGELAUFEN: its link expired; BESTAETIGT: confirmed, moves on
+ * wirksamAb; DURCHGEFUEHRT: moved; STORNIERT; GEGENSTANDSLOS: the contract ended before the day.
+ */
+export type HolderChangeStatus =
+  'OFFEN' | 'ABGELAUFEN' | 'BESTAETIGT' | 'DURCHGEFUEHRT' | 'STORNIERT' | 'GEGENSTANDSLOS';
 
 export interface HolderChangeView {
   id: string;
@@ -268,6 +273,8 @@ export function useConfirmHolderChange(token: string) {
         await request<{
           versicherungsNummer: string;
           wirksamAb: string;
+          /** DURCHGEFUEHRT: the contract moved now; BESTAETIGT: it moves on wirksamAb. */
+          status: 'DURCHGEFUEHRT' | 'BESTAETIGT';
           mandatsreferenz: string;
           registrierung: string;
         }>({

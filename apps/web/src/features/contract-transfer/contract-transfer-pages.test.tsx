@@ -202,8 +202,28 @@ describe('contract holder change', () => {
     expect(screen.getByRole('button', { name: 'Link zur Bestätigung senden' })).toBeInTheDocument();
   });
 
-  it('needs the SEPA mandate before the new holder confirms', async () => {
-    const calls = stubFetch((call) =>
+  it('shows a confirmed change waiting for its day to the agent, without the form for another', async () => {
+    stubFetch(() =>
+      Response.json({
+        ...state,
+        offen: { ...state.offen, status: 'BESTAETIGT', bestaetigtAm: '2026-11-27T09:00:00.000Z' },
+      }),
+    );
+    renderAt(
+      '/vermittler/vertraege/details/9000000104/inhaberwechsel/',
+      '/vermittler/vertraege/details/:vertragsnummer/inhaberwechsel',
+      <AgentHolderChangePage />,
+    );
+    expect(await screen.findByText('Bestätigt – wirksam ab 01.12.2026')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Bis zum 01\.12\.2026 bleibt Erika Mustermann Versicherungsnehmer\/in/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Wechsel stornieren' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Link zur Bestätigung senden' })).not.toBeInTheDocument();
+  });
+
+  function stubConfirmation(status: 'DURCHGEFUEHRT' | 'BESTAETIGT') {
+    return stubFetch((call) =>
       Response.json(
         call.url.endsWith('/vorschau')
           ? {
@@ -220,11 +240,38 @@ describe('contract holder change', () => {
                 versicherungsNummer: '9000000104',
                 versicherungsName: 'Privathaftpflichtversicherung',
                 wirksamAb: '2026-12-01',
+                status,
                 mandatsreferenz: 'SCHIRM-9000000104-20261126',
                 registrierung: '/kunden/login/registrieren/',
               },
       ),
     );
+  }
+
+  it('tells the new holder the day when the change takes effect later', async () => {
+    stubConfirmation('BESTAETIGT');
+    renderAt(
+      '/inhaberwechsel/bestaetigen/?token=abcdefghijklmnopqrstuvwxyz',
+      '/inhaberwechsel/bestaetigen',
+      <HolderConfirmationPage />,
+    );
+    await userEvent.type(await screen.findByRole('textbox', { name: /IBAN/ }), 'DE62370400440532013001');
+    await userEvent.type(screen.getByRole('textbox', { name: /Kontoinhaber/ }), 'Nora Neumann');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Übernahme verbindlich bestätigen' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Vielen Dank für Ihre Bestätigung' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Ihre Bestätigung ist eingegangen. Der Vertrag geht am 01.12.2026 auf Sie über.'),
+    ).toBeInTheDocument();
+    // Registration needs the contract on record for the new holder: from that day.
+    expect(screen.queryByRole('link', { name: 'Für das Kundenportal registrieren' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Ab dem 01\.12\.2026 können Sie sich/)).toBeInTheDocument();
+  });
+
+  it('needs the SEPA mandate before the new holder confirms', async () => {
+    const calls = stubConfirmation('DURCHGEFUEHRT');
     renderAt(
       '/inhaberwechsel/bestaetigen/?token=abcdefghijklmnopqrstuvwxyz',
       '/inhaberwechsel/bestaetigen',

@@ -234,21 +234,28 @@ function Pending({ state }: { state: HolderChangeState }) {
   const open = state.offen;
   if (!open) return null;
   const expired = open.status === 'ABGELAUFEN';
+  const date = formatDate(open.wirksamAb);
+  let headline: string;
+  let text: string;
+  if (open.status === 'BESTAETIGT') {
+    // Confirmed, waiting for its day: the contract stays with the current holder until then.
+    headline = t('holder.waiting', { date });
+    text = t('holder.waitingText', { name: open.neuerInhaber, date, holder: state.inhaber.name });
+  } else if (expired) {
+    headline = t('holder.expired');
+    text = t('holder.expiredText', { name: open.neuerInhaber, date });
+  } else {
+    headline = t('holder.pending');
+    text = t('holder.pendingText', {
+      name: open.neuerInhaber,
+      email: open.email,
+      date,
+      until: formatDateTime(new Date(open.gueltigBis)),
+    });
+  }
   return (
-    <InfoBox
-      variant={expired ? 'warning' : 'info'}
-      headline={expired ? t('holder.expired') : t('holder.pending')}
-    >
-      <p>
-        {expired
-          ? t('holder.expiredText', { name: open.neuerInhaber, date: formatDate(open.wirksamAb) })
-          : t('holder.pendingText', {
-              name: open.neuerInhaber,
-              email: open.email,
-              date: formatDate(open.wirksamAb),
-              until: formatDateTime(new Date(open.gueltigBis)),
-            })}
-      </p>
+    <InfoBox variant={expired ? 'warning' : 'info'} headline={headline}>
+      <p>{text}</p>
       {cancel.isError ? <p role="alert">{apiErrorMessage(cancel.error) ?? t('failed')}</p> : null}
       <div>
         <Button variant="secondary" isPending={cancel.isPending} onPress={() => cancel.mutate()}>
@@ -348,7 +355,10 @@ export function AgentHolderChangePage() {
               </dl>
             </section>
             <Pending state={state.data} />
-            {state.data.offen?.status === 'OFFEN' ? null : <StartForm state={state.data} />}
+            {/* One waiting change at a time: unconfirmed, or confirmed and waiting for its day. */}
+            {state.data.offen?.status === 'OFFEN' || state.data.offen?.status === 'BESTAETIGT' ? null : (
+              <StartForm state={state.data} />
+            )}
             <History state={state.data} />
           </>
         ) : null}
@@ -394,6 +404,24 @@ export function HolderConfirmationPage() {
       <>
         <Headline>{t('holder.confirmHeadline')}</Headline>
         <EmptyState title={t('holder.noToken')} description={t('holder.noTokenText')} headingLevel={2} />
+      </>
+    );
+  } else if (confirm.data?.status === 'BESTAETIGT') {
+    // Confirmed before the day: the contract moves on wirksamAb (the daily job).
+    const date = formatDate(confirm.data.wirksamAb);
+    body = (
+      <>
+        <Headline takeFocus>{t('holder.confirmedWaiting')}</Headline>
+        <InfoBox>
+          <p>{t('holder.confirmedWaitingText', { date })}</p>
+          <p>
+            {t('holder.confirmedWaitingDetails', {
+              number: confirm.data.versicherungsNummer,
+              reference: confirm.data.mandatsreferenz,
+            })}
+          </p>
+        </InfoBox>
+        <p>{t('holder.registerLater', { date })}</p>
       </>
     );
   } else if (confirm.data) {

@@ -9,7 +9,8 @@ import { unwrapResult } from '../../../lib/query-client';
 export type ContractDetails = ContractCustomerView & {
   selbstServices: SelfServiceSlug[];
   vorgemerkteAenderungen: {
-    typ: PendingChangeType;
+    /** A self-service change, or 'inhaberwechsel': a confirmed holder change waiting for its day. */
+    typ: PendingChangeType | 'inhaberwechsel';
     /** Name and new value in German, e.g. 'Elementarschutz: eingeschlossen'. */
     bezeichnung: string;
     wirksamkeitsdatum: string;
