@@ -21,6 +21,8 @@ const serverInputs = [
   'apps/server/package.json',
   'packages/domain/src',
   'packages/domain/package.json',
+  // packages/embed/src/bundle.ts is bundled; the served SDK scripts are built at run time.
+  'packages/embed/src/bundle.ts',
   'package-lock.json',
   'scripts/server-build.mjs',
 ];

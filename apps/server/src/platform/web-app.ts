@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { embedScriptRoutes } from '../modules/embedding-sdk/routes';
 import type { HtmlFallback } from './error-handler';
 import { ERROR_TEXTS } from './error-texts';
 
@@ -51,6 +52,8 @@ function prerenderedPages(webDistDir: string): Set<string> {
  * SPA's index.html (its router shows the 404 page), or a German 503 page when there is no build.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<HtmlFallback> {
+  // The embedding SDK's host scripts for partner pages (/embed/v1/), built from packages/embed.
+  await app.register(embedScriptRoutes);
   if (!fs.existsSync(path.join(webDistDir, 'index.html'))) {
     app.log.warn(
       { webDistDir },
