@@ -80,22 +80,122 @@ export function computeSecurityHeaders(options: HelmetOptions): readonly (readon
 }
 
 /**
+ * The active embedding partners' origins (issue 16, ADR 0036), as the embedding module keeps them
+ * (cached at most 30 s, reloaded at once after a change): per partner key, and all of them.
+ */
+export interface PartnerOrigins {
+  byPartner: ReadonlyMap<string, readonly string[]>;
+  all: ReadonlySet<string>;
+}
+
+/** Where the per-request frame-ancestors come from; the embedding module sets `partnerOrigins`. */
+export interface FrameAncestorPolicy {
+  partnerOrigins?: () => PartnerOrigins | Promise<PartnerOrigins>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The source of the embedding partners' origins for the CSP frame-ancestors (security.ts). */
+    frameAncestorPolicy: FrameAncestorPolicy;
+  }
+}
+
+/**
+ * The frame ancestors of one page request (issue 16): with `?partner=<key>` that active partner's
+ * origins; without it, the Referer's origin when it is on some active partner's allowlist (the
+ * browser sets the Referer of a frame's page, a framing site cannot make a visitor's browser send
+ * another's; a suppressed Referer only falls back to the configured ancestors). Otherwise
+ * undefined: the configured FRAME_ANCESTORS apply.
+ */
+export function partnerFrameAncestors(
+  origins: PartnerOrigins,
+  partnerKey: string | undefined,
+  referer: string | undefined,
+): readonly string[] | undefined {
+  if (partnerKey !== undefined) return origins.byPartner.get(partnerKey);
+  if (!referer) return undefined;
+  let origin: string;
+  try {
+    origin = new URL(referer).origin;
+  } catch {
+    return undefined;
+  }
+  return origins.all.has(origin) ? [origin] : undefined;
+}
+
+/** A page (or file) of the web app, whose CSP frame-ancestors decide whether it may be framed. */
+function isPageRequest(method: string, url: string): boolean {
+  return (method === 'GET' || method === 'HEAD') && !url.startsWith('/api/') && url !== '/api';
+}
+
+function partnerQuery(query: unknown): string | undefined {
+  const partner = (query as Record<string, unknown> | undefined)?.partner;
+  return typeof partner === 'string' && /^[a-z0-9-]{1,50}$/.test(partner) ? partner : undefined;
+}
+
+const CSP_VARIANTS = 1000;
+
+/**
  * helmet's headers with a strict CSP on every response, set in onRequest as @fastify/helmet did,
  * so they are there on every answer (errors, 404s, static files) once the request got this far.
  * They go into the reply's headers, which Fastify writes with the status line: no route writes to
  * the raw response itself, and raw setHeader calls would cost a validated header map per request.
- * HSTS only outside localhost, decided per request.
+ * HSTS only outside localhost, decided per request. Page requests of an embedding partner (issue
+ * 16) get that partner's origins as frame-ancestors (only the CSP header changes, X-Frame-Options
+ * goes), and `Vary: Referer`.
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): void {
   const headers = computeSecurityHeaders(helmetOptions(config.frameAncestors));
+  const baseCsp = headers.find(([name]) => name.toLowerCase() === 'content-security-policy')?.[1] ?? '';
+  const configured = config.frameAncestors.filter((source) => source !== "'none'");
+  const cspVariants = new Map<string, string>();
+  const cspWith = (origins: readonly string[]): string => {
+    const sources = [...new Set(["'self'", ...configured, ...origins])].join(' ');
+    let csp = cspVariants.get(sources);
+    if (csp === undefined) {
+      csp = baseCsp.replace(/frame-ancestors [^;]*/, `frame-ancestors ${sources}`);
+      if (cspVariants.size >= CSP_VARIANTS) cspVariants.clear();
+      cspVariants.set(sources, csp);
+    }
+    return csp;
+  };
+  const policy: FrameAncestorPolicy = {};
+  app.decorate('frameAncestorPolicy', policy);
   // Callback-style hooks: an async hook costs a promise and a microtask turn on every request.
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     for (const [name, value] of headers) reply.header(name, value);
-    done();
+    const source = policy.partnerOrigins;
+    if (!source || !isPageRequest(request.method, request.url)) {
+      done();
+      return;
+    }
+    const partnerKey = partnerQuery(request.query);
+    const referer = request.headers.referer;
+    if (partnerKey === undefined && !referer) {
+      done();
+      return;
+    }
+    const apply = (origins: PartnerOrigins) => {
+      const ancestors = partnerFrameAncestors(origins, partnerKey, referer);
+      if (ancestors && ancestors.length > 0) {
+        reply.header('content-security-policy', cspWith(ancestors));
+        reply.removeHeader('x-frame-options');
+      }
+      done();
+    };
+    const origins = source();
+    if (origins instanceof Promise) origins.then(apply, done);
+    else apply(origins);
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.environment && request.environment !== 'localhost')
       reply.header('strict-transport-security', HSTS);
+    if (policy.partnerOrigins && isPageRequest(request.method, request.url)) {
+      const vary = reply.getHeader('vary');
+      const current = vary === undefined ? '' : String(vary);
+      if (!/(^|,)\s*referer\s*(,|$)/i.test(current))
+        reply.header('vary', current ? `${current}, Referer` : 'Referer');
+    }
     done(null, payload);
   });
 }

@@ -6,6 +6,8 @@ import { contractTransferDemoSeeder } from '../../modules/contract-transfer/demo
 import { onlineApplicationDemoSeeder } from '../../modules/applications/demo-seeder';
 import type { ApplicationDeps } from '../../modules/applications/service';
 import { demoDocumentsSeeder } from '../../modules/documents/demo-seeder';
+import { embeddingDemoSeeder } from '../../modules/embedding/demo-seeder';
+import { extranetDemoSeeder } from '../../modules/extranet/demo-seeder';
 import { identityDemoSeeder } from '../../modules/identity/demo-seeder';
 import type { FileStorage } from '../../platform/files/file-storage';
 import type { Transaction } from '../transaction';
@@ -35,6 +37,8 @@ export const DEMO_SEEDERS: readonly Seeder[] = [
   agentAdminDemoSeeder,
   contractTransferDemoSeeder,
   adviceDemoSeeder,
+  embeddingDemoSeeder,
+  extranetDemoSeeder,
 ];
 
 /**

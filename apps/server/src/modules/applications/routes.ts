@@ -11,7 +11,10 @@ import { MARKEN } from '@schirm/domain/products/enums';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, errorEnvelopeSchema, notFound } from '../../platform/errors';
+import { badRequest, errorEnvelopeSchema, notFound, unprocessable } from '../../platform/errors';
+import type { SellingAgent } from '../advice/agents';
+import { embeddingSeller } from '../embedding/partners';
+import { EMBEDDING_TEXTS } from '../embedding/texts';
 import { DEFAULT_BRAND } from '../../platform/flags/provider';
 import { brandFromCookie } from '../../platform/flags/service';
 import { createTransports } from '../outbox/transports';
@@ -53,7 +56,36 @@ const offerBody = z.object({
   produkt: slugSchema,
   kanal: z.literal('antrag', { error: T.unknownProduct }).default('antrag'),
   antworten: flowAnswersSchema,
+  /** The embedding partner whose iframe the application runs in (issue 16): its broker concludes it. */
+  einbettungspartner: z
+    .string({ error: EMBEDDING_TEXTS.applicationPartnerUnknown })
+    .max(50, { error: EMBEDDING_TEXTS.applicationPartnerUnknown })
+    .optional()
+    .describe('Partnerschlüssel des Einbettungspartners (nur eingebettet)'),
 });
+
+/**
+ * The broker of the embedding partner the body names, as the agent of the direct channel; 422 with
+ * a field error for an unknown or inactive partner and for a product the partner may not sell.
+ */
+async function embeddingAgent(
+  request: FastifyRequest,
+  partnerKey: string | undefined,
+  slug: string,
+): Promise<{ agent?: SellingAgent; embeddingPartner?: string }> {
+  if (partnerKey === undefined) return {};
+  const seller = await embeddingSeller(request.server.database.db, partnerKey, slug);
+  if (seller.ok) return { agent: seller.agent, embeddingPartner: partnerKey };
+  const message =
+    seller.reason === 'product'
+      ? EMBEDDING_TEXTS.applicationProductNotAllowed
+      : EMBEDDING_TEXTS.applicationPartnerUnknown;
+  throw unprocessable(`Embedding partner ${partnerKey} refused for ${slug}: ${seller.reason}`, {
+    code: 'EMBEDDING_PARTNER_REFUSED',
+    userMessage: message,
+    fieldErrors: [{ path: 'einbettungspartner', message }],
+  });
+}
 
 const applicationBody = offerBody.extend({ angebotId: z.uuid({ error: T.offerUnknown }) });
 
@@ -231,14 +263,17 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: offerSchema, ...applicationErrors },
         },
       },
-      async (request) =>
-        prepareOffer({
+      async (request) => {
+        const application = applicationFor(request.body.produkt, pricingPath);
+        return prepareOffer({
           deps,
-          application: applicationFor(request.body.produkt, pricingPath),
+          application,
           channel: request.body.kanal,
           answers: request.body.antworten,
           context: await requestContext(request),
-        }),
+          ...(await embeddingAgent(request, request.body.einbettungspartner, application.slug)),
+        });
+      },
     );
 
     app.post(
@@ -254,14 +289,16 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
+        const application = applicationFor(request.body.produkt, pricingPath);
         const { created, result } = await submitApplication({
           deps,
-          application: applicationFor(request.body.produkt, pricingPath),
+          application,
           channel: request.body.kanal,
           offerId: request.body.angebotId,
           answers: request.body.antworten,
           idempotencyKey: request.headers['idempotency-key'],
           context: await requestContext(request),
+          ...(await embeddingAgent(request, request.body.einbettungspartner, application.slug)),
         });
         return reply.code(created ? 201 : 200).send(result);
       },

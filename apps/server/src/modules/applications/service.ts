@@ -320,18 +320,21 @@ export async function prepareOffer({
   context,
   agent,
   brandPath,
+  embeddingPartner,
 }: {
   deps: ApplicationDeps;
   application: ProductApplication;
   channel: ApplicationChannel;
   answers: FlowAnswers;
   context: ApplicationRequestContext;
-  /** The agent of the advice channels (signed in, or named by the public link). */
+  /** The agent of the advice channels (signed in, or named by the public link), or the embedding partner's broker. */
   agent?: SellingAgent;
   /** A brand path of the public link (checked by the caller against the product, ADR 0034). */
   brandPath?: BrandAdvicePath;
+  /** The direct channel in an embedding partner's iframe (issue 16): its key; `agent` is its broker. */
+  embeddingPartner?: string;
 }): Promise<OfferAnswer> {
-  assertChannelAgent(channel, agent);
+  assertChannelAgent(channel, agent, embeddingPartner);
   const data = offerData(validated(application, answers, channel, context, OFFER_UNTIL));
   const refusal = application.riskCheck?.(data);
   if (refusal) return { kind: 'check-failed', ...refusal };
@@ -352,6 +355,7 @@ export async function prepareOffer({
       email,
       agentId: agent?.id ?? null,
       ...(brandPath === undefined ? {} : { brand: brandPath.brand }),
+      ...(embeddingPartner === undefined ? {} : { einbettungspartner: embeddingPartner }),
     }),
   );
   const [existing] = await deps.db
@@ -433,6 +437,7 @@ export async function prepareOffer({
         serverFakten: {
           ...(price.zuersKlasse === undefined ? {} : { zuersKlasse: price.zuersKlasse }),
           ...(agent === undefined ? {} : { agentId: agent.id }),
+          ...(embeddingPartner === undefined ? {} : { einbettungspartner: embeddingPartner }),
           // The brand path's brand and the contract brand it decides (never the client's word).
           ...(brandPath === undefined ? {} : { brand: brandPath.brand, marke: brandPath.marke }),
         },
@@ -605,6 +610,7 @@ export async function submitApplication({
   context,
   agent,
   brandPath,
+  embeddingPartner,
 }: {
   deps: ApplicationDeps;
   application: ProductApplication;
@@ -613,12 +619,14 @@ export async function submitApplication({
   answers: FlowAnswers;
   idempotencyKey: string;
   context: ApplicationRequestContext;
-  /** The agent of the advice channels; must be the agent the offer was made for. */
+  /** The agent of the advice channels (or the embedding partner's broker); must be the agent the offer was made for. */
   agent?: SellingAgent;
   /** The brand path; must be the one the offer was made on. */
   brandPath?: BrandAdvicePath;
+  /** The embedding partner (issue 16); must be the one the offer was made through. */
+  embeddingPartner?: string;
 }): Promise<{ created: boolean; result: ApplicationResult }> {
-  assertChannelAgent(channel, agent);
+  assertChannelAgent(channel, agent, embeddingPartner);
   const [byKey] = await deps.db
     .select()
     .from(applications)
@@ -638,7 +646,8 @@ export async function submitApplication({
     offer.produktSlug !== application.slug ||
     offer.kanal !== channel ||
     offerAgentId(offer) !== agent?.id ||
-    offerBrand(offer).brand !== brandPath?.brand
+    offerBrand(offer).brand !== brandPath?.brand ||
+    offerEmbeddingPartner(offer) !== embeddingPartner
   ) {
     throw notFound(`Offer ${offerId} unknown for ${application.slug}/${channel}`, {
       code: 'APPLICATION_OFFER_UNKNOWN',
@@ -1171,11 +1180,30 @@ async function reusablePartner(
   });
 }
 
-/** The advice channels need their agent; the direct channel has none. */
-function assertChannelAgent(channel: ApplicationChannel, agent: SellingAgent | undefined): void {
+/**
+ * The advice channels need their agent; the direct channel has none, unless it runs in an
+ * embedding partner's iframe (issue 16): then the partner's broker is the agent.
+ */
+function assertChannelAgent(
+  channel: ApplicationChannel,
+  agent: SellingAgent | undefined,
+  embeddingPartner?: string,
+): void {
+  if (embeddingPartner !== undefined) {
+    if (channel !== 'antrag' || agent === undefined) {
+      throw new Error(`Embedding partner ${embeddingPartner} needs the direct channel and its broker`);
+    }
+    return;
+  }
   if ((channel === 'antrag') !== (agent === undefined)) {
     throw new Error(`Channel ${channel} ${agent ? 'has no agent' : 'needs its agent'}`);
   }
+}
+
+/** The embedding partner an offer was made through (server fact), if any. */
+function offerEmbeddingPartner(offer: OfferRow): string | undefined {
+  const facts = offer.serverFakten as { einbettungspartner?: unknown } | null;
+  return typeof facts?.einbettungspartner === 'string' ? facts.einbettungspartner : undefined;
 }
 
 /** The customer as the agent's confirmation names them: the company, or first and last name. */

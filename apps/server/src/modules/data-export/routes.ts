@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { todayInGermany } from '@schirm/domain/dates/calendar-date';
-import { actorOf, protectScope } from '../../platform/auth/authenticate';
+import { actorOf, protectScope, refuseEmbeddedSession } from '../../platform/auth/authenticate';
 import { requestMeta } from '../identity/context';
 import { errors } from '../identity/schemas';
 import { datenauskunftSchema } from './export-format';
@@ -34,6 +34,8 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
     customer.get(
       DATA_EXPORT_PATH,
       {
+        // Not from an embedding partner's iframe session (issue 16).
+        onRequest: refuseEmbeddedSession,
         config: { rateLimit: DATA_EXPORT_RATE_LIMIT },
         schema: {
           tags: ['Benutzer'],

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { phoneSchema } from '@schirm/domain/validation/phone';
-import { actorOf, protectScope } from '../../platform/auth/authenticate';
+import { actorOf, protectScope, refuseEmbeddedSession } from '../../platform/auth/authenticate';
 import { normalizeUsername } from './accounts';
 import { createIdentityContext, requestMeta } from './context';
 import {
@@ -230,6 +230,8 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     customer.post(
       '/benutzer/benutzer/passwort/aendern',
       {
+        // Not from an embedding partner's iframe session (issue 16): sign-in data only when signed in here.
+        onRequest: refuseEmbeddedSession,
         config: credentialsLimit,
         schema: {
           tags: TAGS,
@@ -256,6 +258,8 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     customer.post(
       '/benutzer/benutzer/email/aendern',
       {
+        // Not from an embedding partner's iframe session (issue 16): sign-in data only when signed in here.
+        onRequest: refuseEmbeddedSession,
         config: credentialsLimit,
         schema: {
           tags: TAGS,
@@ -291,6 +295,8 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     customer.post(
       '/benutzer/benutzer/handynummer',
       {
+        // Not from an embedding partner's iframe session (issue 16): sign-in data only when signed in here.
+        onRequest: refuseEmbeddedSession,
         config: credentialsLimit,
         schema: {
           tags: TAGS,

@@ -20,6 +20,11 @@ export interface AccessTokenSubject {
    * of a refresh token ends the family, and with it every access token of that sign-in at once.
    */
   sessionId?: string;
+  /**
+   * An embedded session (issue 16, ADR 0036): the embedding partner's key. Such a token comes from
+   * a partner's token exchange, not from a sign-in; it may not change sign-in data (refuseEmbeddedSession).
+   */
+  embeddedPartner?: string;
 }
 
 export interface IssuedAccessToken {
@@ -49,6 +54,7 @@ export async function issueAccessToken({
     ...(subject.partnerId ? { partnerId: subject.partnerId } : {}),
     ...(subject.agentId ? { agentId: subject.agentId } : {}),
     ...(subject.sessionId ? { sid: subject.sessionId } : {}),
+    ...(subject.embeddedPartner ? { ep: subject.embeddedPartner } : {}),
   })
     .setProtectedHeader({ alg: 'EdDSA', typ: 'JWT' })
     .setIssuer(TOKEN_ISSUER)
@@ -67,6 +73,7 @@ const claimsSchema = z.object({
   partnerId: z.uuid().optional(),
   agentId: z.uuid().optional(),
   sid: z.uuid().optional(),
+  ep: z.string().min(1).max(50).optional(),
   iat: z.number().int(),
   iatMs: z.number().int(),
   exp: z.number().int(),

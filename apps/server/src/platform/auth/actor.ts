@@ -15,6 +15,12 @@ export interface Actor {
   agentId?: string;
   /** Every agent below the agent, at any depth (pool vermittler). */
   subAgentIds?: readonly string[];
+  /**
+   * Key of the embedding partner whose iframe this customer session runs in (issue 16): set for
+   * sessions from the partner token exchange, which may not change sign-in data, export data or
+   * grant partners (refuseEmbeddedSession).
+   */
+  embeddedPartner?: string;
 }
 
 declare module 'fastify' {

@@ -57,6 +57,9 @@ function prepareAccountLookup(db: Database) {
       tokensValidAfter: accounts.tokensValidAfter,
       // The token's sign-in was ended (logout, refresh-token reuse): its refresh tokens are revoked.
       sessionEnded: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('sid')} and ${refreshTokens.revokedAt} is not null)`,
+      // An embedded session (issue 16) lasts only while the customer's grant and the partner are active.
+      // Written out: drizzle leaves column names unqualified in a one-table select (migration 0022).
+      embeddingGranted: sql<boolean>`exists (select 1 from embedding_grants g join embedding_partners p on p.id = g.embedding_partner_id where g.account_id = accounts.id and p.partner_key = ${sql.placeholder('ep')} and g.revoked_at is null and p.aktiv and p.kundenbereich)`,
     })
     .from(accounts)
     .where(eq(accounts.id, sql.placeholder('id')))
@@ -86,14 +89,25 @@ export async function resolveActor(
 ): Promise<Actor | null> {
   const claims = await verifyAccessToken(keys, token, now);
   if (!claims) return null;
-  const [account] = await accountLookupOf(db).execute({ id: claims.sub, sid: claims.sid ?? NO_SESSION });
+  const [account] = await accountLookupOf(db).execute({
+    id: claims.sub,
+    sid: claims.sid ?? NO_SESSION,
+    ep: claims.ep ?? '',
+  });
   if (!account || account.status !== 'ACTIVE' || account.pool !== claims.pool) return null;
   if (account.sessionEnded) return null;
   // Global logout and credential changes move tokensValidAfter; older tokens stop working at once.
   if (claims.iatMs < account.tokensValidAfter.getTime()) return null;
+  if (claims.ep !== undefined && (account.pool !== 'benutzer' || !account.embeddingGranted)) return null;
   if (account.pool === 'benutzer') {
     if (!account.partnerId) return null;
-    return { pool: 'benutzer', userId: account.id, username: account.username, partnerId: account.partnerId };
+    return {
+      pool: 'benutzer',
+      userId: account.id,
+      username: account.username,
+      partnerId: account.partnerId,
+      ...(claims.ep === undefined ? {} : { embeddedPartner: claims.ep }),
+    };
   }
   if (account.pool === 'innendienst') {
     // A clerk is bound to neither a partner nor an agent: every ownership check of the customer
@@ -170,6 +184,24 @@ export function answerPrivately(scope: FastifyInstance): void {
   scope.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
+}
+
+/** The German answer to an embedded session on a route it may not use (issue 16). */
+export const EMBEDDED_SESSION_REFUSED =
+  'Diese Aktion ist im eingebetteten Kundenbereich nicht möglich. Bitte melden Sie sich direkt im Kundenportal an.';
+
+/**
+ * onRequest/preHandler hook for routes an embedded customer session (from an embedding partner's
+ * token exchange, issue 16) may not use: changing sign-in data, the data export, the partner grants.
+ * 403 EMBEDDED_SESSION_REFUSED; run after the scope's requireActor.
+ */
+export async function refuseEmbeddedSession(request: FastifyRequest): Promise<void> {
+  if (request.actor?.embeddedPartner !== undefined) {
+    throw forbidden(`Embedded session of partner ${request.actor.embeddedPartner} refused`, {
+      code: 'EMBEDDED_SESSION_REFUSED',
+      userMessage: EMBEDDED_SESSION_REFUSED,
+    });
+  }
 }
 
 /** The actor of a request behind requireActor; throws 401 when used without it. */
