@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../lib/document-title';
 import { RequestError } from '../lib/request-error';
 import { useBrandName } from '../lib/shell-context';
 import { ErrorScreen } from '../ui/error-screen';
+import { hostHandles, useTellHostOnce } from '../lib/embedding-host';
 
 /** Our API's request id, when the error came from it: support finds it in the server log. */
 function requestIdOf(error: unknown): string | undefined {
@@ -25,6 +26,10 @@ export function RenderErrorScreen({ error }: { error: unknown }) {
   useEffect(() => {
     console.error(`Fehler-ID ${errorId}:`, error);
   }, [errorId, error]);
+  // Embedded (issue 16): the host may show the error itself; this screen stays either way.
+  useTellHostOnce(errorId, () => {
+    void hostHandles('handleGenericError', { errorId, message: t('renderError.headline') });
+  });
 
   return (
     <ErrorScreen

@@ -6,6 +6,7 @@ import {
   resolveBrand,
   resolveEmbedded,
   resolveFlagTargetingKey,
+  resolvePartner,
   type SettingsStorage,
 } from '../lib/session-settings';
 import type { ShellSettings } from '../lib/shell-context';
@@ -43,11 +44,12 @@ export function prepareStartup({
   try {
     const environment = getEnvironment(location.host);
     const isEmbedded = resolveEmbedded(search, storage);
+    const partner = resolvePartner(search, storage);
     return {
       ok: true,
       brand,
       i18n,
-      settings: { brand, isEmbedded, environment },
+      settings: { brand, isEmbedded, partner, environment },
       textChannel: texts.channel,
       flagTargetingKey: resolveFlagTargetingKey(storage),
     };

@@ -3,6 +3,7 @@ import {
   resolveBrand,
   resolveEmbedded,
   resolveFlagTargetingKey,
+  resolvePartner,
   type SettingsStorage,
 } from './session-settings';
 
@@ -80,6 +81,23 @@ describe('embedded mode from ?embedded=', () => {
     resolveEmbedded(search('embedded=true'), storage);
     expect(resolveEmbedded(search('embedded=false'), storage)).toBe(false);
     expect(resolveEmbedded(search(''), storage)).toBe(false);
+  });
+});
+
+describe('embedding partner from ?partner=', () => {
+  it('is kept for the tab like embedded mode', () => {
+    const storage = memoryStorage();
+    expect(resolvePartner(search('embedded=true&partner=radhaus-mueller'), storage)).toBe('radhaus-mueller');
+    expect(resolvePartner(search(''), storage)).toBe('radhaus-mueller');
+  });
+
+  it('names no partner for a malformed or empty value, and forgets the earlier one', () => {
+    const storage = memoryStorage();
+    resolvePartner(search('partner=radhaus-mueller'), storage);
+    expect(resolvePartner(search('partner=Radhaus%20M%C3%BCller'), storage)).toBeNull();
+    expect(resolvePartner(search(''), storage)).toBeNull();
+    expect(resolvePartner(search('partner=../admin'), storage)).toBeNull();
+    expect(resolvePartner(search('partner='), storage)).toBeNull();
   });
 });
 

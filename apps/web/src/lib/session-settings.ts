@@ -6,6 +6,7 @@ import { DEFAULT_BRAND, parseBrand, type Brand } from '../ui/theme/brands';
  */
 const BRAND_KEY = 'schirm.brand';
 const EMBEDDED_KEY = 'schirm.embedded';
+const PARTNER_KEY = 'schirm.partner';
 
 export type SettingsStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -78,6 +79,24 @@ export function resolveEmbedded(search: URLSearchParams, storage: SettingsStorag
     return isEmbedded;
   }
   return read(storage, EMBEDDED_KEY) === 'true';
+}
+
+/** A partner key is a lowercase slug (issue 16); anything else names no partner. */
+const PARTNER_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
+
+/**
+ * `?partner=<key>` names the embedding partner for the session (like `embedded`); an empty or
+ * malformed value forgets it. Whether the partner may embed the page is the server's decision.
+ */
+export function resolvePartner(search: URLSearchParams, storage: SettingsStorage | undefined): string | null {
+  const requested = search.get('partner');
+  if (requested !== null) {
+    const partner = PARTNER_PATTERN.test(requested) ? requested : null;
+    write(storage, PARTNER_KEY, partner);
+    return partner;
+  }
+  const remembered = read(storage, PARTNER_KEY);
+  return remembered !== null && PARTNER_PATTERN.test(remembered) ? remembered : null;
 }
 
 const TARGETING_KEY = 'schirm.flagTargetingKey';

@@ -6,6 +6,8 @@ import { BRAND_NAMES, DEFAULT_BRAND, type Brand } from '../ui/theme/brands';
 export type ShellSettings = {
   brand: Brand;
   isEmbedded: boolean;
+  /** The embedding partner's key (`?partner=`, kept per tab); only checked when embedded. */
+  partner?: string | null;
   environment: Environment;
 };
 

@@ -43,6 +43,21 @@ interface ToastContent {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
+/** Offers a toast to someone else first; resolves true when they showed it. */
+export type ToastForwarder = (toast: Required<ShowToastOptions>) => Promise<boolean>;
+
+let forwarder: ToastForwarder | null = null;
+
+/**
+ * Sends the app's toasts elsewhere first (an embedding host page, issue 16): when it answers that it
+ * showed the toast, the app does not; otherwise the app shows it itself. Null ends the forwarding.
+ */
+export function setToastForwarder(next: ToastForwarder | null): void {
+  forwarder = next;
+}
+
+let forwardedCount = 0;
+
 const ICONS = {
   positive: SuccessIcon,
   warning: WarningIcon,
@@ -59,14 +74,33 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation('ui');
   const [queue] = useState(() => new ToastQueue<ToastContent>({ maxVisibleToasts: 5 }));
 
-  const api = useMemo<ToastApi>(
-    () => ({
-      show: ({ title, state, duration = TOAST_DEFAULT_DURATION_MS }) =>
-        queue.add({ title, state }, { timeout: duration }),
-      close: (key) => queue.close(key),
-    }),
-    [queue],
-  );
+  const api = useMemo<ToastApi>(() => {
+    // Keys of forwarded toasts → the key of the app's own toast once it showed one instead.
+    const shownInstead = new Map<string, string>();
+    const closedEarly = new Set<string>();
+    return {
+      show: ({ title, state, duration = TOAST_DEFAULT_DURATION_MS }) => {
+        const forward = forwarder;
+        if (!forward) return queue.add({ title, state }, { timeout: duration });
+        const key = `forwarded-${++forwardedCount}`;
+        const showHere = () => {
+          if (!closedEarly.delete(key))
+            shownInstead.set(key, queue.add({ title, state }, { timeout: duration }));
+        };
+        forward({ title, state, duration }).then(
+          (handled) => (handled ? closedEarly.delete(key) : showHere()),
+          showHere,
+        );
+        return key;
+      },
+      close: (key) => {
+        const own = shownInstead.get(key);
+        if (own !== undefined) queue.close(own);
+        else if (key.startsWith('forwarded-')) closedEarly.add(key);
+        else queue.close(key);
+      },
+    };
+  }, [queue]);
 
   return (
     <ToastContext.Provider value={api}>

@@ -160,7 +160,7 @@ export function fetchPrices(
 /** The offer: validates, prices and sends the pre-contract documents. */
 export function prepareOffer(
   pricingPath: string,
-  body: { produkt: string; kanal: 'antrag'; antworten: FlowAnswers },
+  body: { produkt: string; kanal: 'antrag'; antworten: FlowAnswers; einbettungspartner?: string },
 ): Promise<RequestResult<Angebot | Uninsurable | CheckFailed>> {
   return request<Angebot | Uninsurable | CheckFailed>({
     method: 'POST',
@@ -173,7 +173,13 @@ export function prepareOffer(
 /** The binding application; the key makes a repeated send answer the same contract. */
 export function submitApplication(
   pricingPath: string,
-  body: { produkt: string; kanal: 'antrag'; angebotId: string; antworten: FlowAnswers },
+  body: {
+    produkt: string;
+    kanal: 'antrag';
+    angebotId: string;
+    antworten: FlowAnswers;
+    einbettungspartner?: string;
+  },
   idempotencyKey: string,
 ): Promise<RequestResult<ApplicationResult>> {
   return request<ApplicationResult>({

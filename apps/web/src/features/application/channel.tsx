@@ -7,6 +7,7 @@ import { createContext, useContext } from 'react';
 import type { ApplicationChannel, FlowAnswers } from '@schirm/domain/application/flow';
 import type { ProductApplication } from '@schirm/domain/application/product-application';
 import { request } from '../../lib/api';
+import { embeddingPartnerKey } from '../../lib/embedding-host';
 import type { RequestResult } from '../../lib/request';
 import {
   loadDraft,
@@ -60,15 +61,21 @@ export interface ApplicationChannelSetup {
   drafts: 'email' | 'agent';
 }
 
+/** Embedded by a confirmed partner (issue 16): the contract is concluded for the partner's broker. */
+function embedding(): { einbettungspartner?: string } {
+  const partnerKey = embeddingPartnerKey();
+  return partnerKey === undefined ? {} : { einbettungspartner: partnerKey };
+}
+
 /** The direct channel (issue 13): public calls under /api/taa. */
 export const DIRECT_CHANNEL: ApplicationChannelSetup = {
   channel: 'antrag',
   baseRoute: wizardBaseRoute,
   storagePrefix: '',
   prepare: (app, antworten) =>
-    prepareOffer(app.pricingPath, { produkt: app.slug, kanal: 'antrag', antworten }),
+    prepareOffer(app.pricingPath, { produkt: app.slug, kanal: 'antrag', antworten, ...embedding() }),
   submit: (app, body, key) =>
-    submitApplication(app.pricingPath, { produkt: app.slug, kanal: 'antrag', ...body }, key),
+    submitApplication(app.pricingPath, { produkt: app.slug, kanal: 'antrag', ...body, ...embedding() }, key),
   resumeFrom: (_app, search) => {
     const id = search.get('savedDraftId');
     return id ? { key: `draft:${id}`, load: () => loadDraft(id) } : undefined;

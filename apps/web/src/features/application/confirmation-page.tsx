@@ -11,6 +11,7 @@ import { formatCents } from '@schirm/domain/format/money';
 import { useDocumentTitle } from '../../lib/document-title';
 import { Button } from '../../ui/button';
 import { InfoBox } from '../../ui/info-box';
+import { tellHost, useTellHostOnce } from '../../lib/embedding-host';
 import type { ApplicationResult } from './application-api';
 import { adviceApplicationOfRoute, applicationOfRoute } from './application-route';
 import { useApplicationChannel } from './channel';
@@ -48,6 +49,14 @@ interface ConfirmationProps {
 
 function CustomerConfirmation({ app, result, wizard }: ConfirmationProps) {
   useDocumentTitle(`Ihr Vertrag – ${app.name}`);
+  // Embedded (issue 16): the host learns of the new contract; this page stays for the person.
+  useTellHostOnce(result.versicherungsNummer, () => {
+    void tellHost('handleContractConclusion', {
+      contractId: result.versicherungsNummer,
+      productName: result.produktName,
+      isCreated: true,
+    });
+  });
   return (
     <div className={styles.page}>
       <p className={styles.product}>{app.name}</p>
@@ -90,7 +99,7 @@ function CustomerConfirmation({ app, result, wizard }: ConfirmationProps) {
           <ul className={styles.documentList}>
             {result.dokumente.map((document) => (
               <li key={document.url}>
-                <a href={document.url} download>
+                <a href={document.url} download target="_blank" rel="noopener noreferrer">
                   {document.name} (PDF)
                 </a>
               </li>

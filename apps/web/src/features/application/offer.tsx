@@ -181,7 +181,8 @@ export function DocumentsStep({
       <ul className={styles.documentList}>
         {offer.dokumente.map((document) => (
           <li key={document.typ}>
-            <a href={document.url} download>
+            {/* In a host's frame (issue 16) a browser that refuses the download opens a new tab. */}
+            <a href={document.url} download target="_blank" rel="noopener noreferrer">
               {document.name} (PDF)
             </a>
           </li>

@@ -5,6 +5,7 @@
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../lib/document-title';
 import { ErrorScreen } from '../../ui/error-screen';
+import { hostHandles, useTellHostOnce } from '../../lib/embedding-host';
 import { loadOutcome, type ApplicationOutcome } from './wizard-storage';
 import styles from './application.module.css';
 
@@ -13,10 +14,29 @@ function backLink(outcome: ApplicationOutcome | undefined, label: string) {
   return <Link to={`${outcome.baseRoute}/${outcome.stepId}/`}>{label}</Link>;
 }
 
+/** Embedded (issue 16): the host learns that no online contract is possible; this page stays. */
+function useUninsurableToHost(
+  outcome: ApplicationOutcome | undefined,
+  kind: ApplicationOutcome['kind'],
+  reason: string,
+) {
+  const productName = outcome?.productName ?? '';
+  useTellHostOnce(`${kind}:${productName}:${reason}`, () => {
+    void hostHandles('handleUninsurablePricingResult', { productName, reason });
+  });
+}
+
 /** /antrag/sorry/: the risk cannot be insured online, with the tariff's reason. */
 export function SorryPage() {
   const outcome = loadOutcome();
   useDocumentTitle('Leider können wir Ihnen kein Angebot machen');
+  useUninsurableToHost(
+    outcome,
+    'sorry',
+    outcome?.kind === 'sorry' && outcome.reason
+      ? outcome.reason
+      : 'Nach Ihren Angaben können wir dieses Risiko online nicht versichern.',
+  );
   return (
     <div className={styles.resultPage}>
       <ErrorScreen
@@ -37,6 +57,13 @@ export function SorryPage() {
 export function CheckFailedPage() {
   const outcome = loadOutcome();
   useDocumentTitle('Ihr Antrag kann online nicht abgeschlossen werden');
+  useUninsurableToHost(
+    outcome,
+    'check-failed',
+    outcome?.kind === 'check-failed' && outcome.reason
+      ? outcome.reason
+      : 'Unsere Prüfung Ihrer Angaben erlaubt keinen Online-Abschluss.',
+  );
   return (
     <div className={styles.resultPage}>
       <ErrorScreen
@@ -57,6 +84,13 @@ export function CheckFailedPage() {
 export function ApplicationErrorPage() {
   const outcome = loadOutcome();
   useDocumentTitle('Technischer Fehler im Antrag');
+  const errorId = outcome?.kind === 'fehler' ? outcome.errorId : undefined;
+  useTellHostOnce(`fehler:${errorId ?? ''}`, () => {
+    void hostHandles('handleGenericError', {
+      ...(errorId ? { errorId } : {}),
+      message: 'Leider ist ein technischer Fehler im Antrag aufgetreten. Die Angaben sind nicht verloren.',
+    });
+  });
   return (
     <div className={styles.resultPage}>
       <ErrorScreen

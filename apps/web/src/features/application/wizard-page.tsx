@@ -29,6 +29,7 @@ import { useApplicationWizard, type ApplicationWizard } from './use-application-
 import { PriceSummary, VariantStep } from './variant-step';
 import { StepList } from './step-list';
 import { saveOutcome } from './wizard-storage';
+import { tellHost } from '../../lib/embedding-host';
 import styles from './application.module.css';
 
 /** How the first screen (start/start-step.tsx) hands over to the wizard. */
@@ -165,6 +166,11 @@ function StepPage({
     // A group (radios, date segments) is marked as a whole: its first control takes the focus.
     const target = invalid?.matches(controls) ? invalid : invalid?.querySelector<HTMLElement>(controls);
     target?.focus();
+    // Embedded (issue 16): the host scrolls its page so the field is in view.
+    if (invalid)
+      void tellHost('scrollCenter', {
+        offsetTop: Math.round(invalid.getBoundingClientRect().top + window.scrollY),
+      });
   }, [refusals]);
   const [notice, setNotice] = useState<StepNotice | undefined>(undefined);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -183,6 +189,8 @@ function StepPage({
     const values = prefillValues(step, wizard.current().wizard.answers);
     if (values) wizard.dispatch({ type: 'answer', stepId: step.id, values });
     headingRef.current?.focus();
+    // Embedded (issue 16): the host brings the frame's top into view for the new step.
+    void tellHost('scrollTop', {});
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the step changes; the wizard is read through current()
   }, [step.id]);
 

@@ -1,0 +1,80 @@
+// The application inside a host's frame (issue 16): the results it hands to the host and the
+// partner it concludes the contract for.
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { fahrradApplication } from '@schirm/domain/application/flows/fahrrad';
+import { setHostConnection } from '../../lib/embedding-host';
+import { connectRecordingHost, sentWith } from '../../lib/testing/embedding-host';
+import {
+  CONTRACT,
+  FAHRRAD_ANSWERS,
+  fakeApi,
+  renderApplication,
+  setFlags,
+  storeWizard,
+} from './application-test-support';
+import { DIRECT_CHANNEL } from './channel';
+import { saveOutcome } from './wizard-storage';
+
+afterEach(() => {
+  setHostConnection(null);
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+it('hands the concluded contract to the host and still shows the confirmation', async () => {
+  await setFlags();
+  storeWizard(FAHRRAD_ANSWERS, 'erklaerung');
+  const key = 'schirm.antrag.fahrrad';
+  const stored = JSON.parse(sessionStorage.getItem(key)!);
+  stored.wizard = { ...stored.wizard, applicationSent: true, applicationResult: CONTRACT };
+  sessionStorage.setItem(key, JSON.stringify(stored));
+  const sent = connectRecordingHost();
+
+  renderApplication('/fahrrad/antrag/bestaetigung/');
+
+  expect(await screen.findByRole('heading', { name: /Ihr Vertrag ist abgeschlossen/ })).toBeInTheDocument();
+  await waitFor(() =>
+    expect(sentWith(sent, 'handleContractConclusion')).toEqual([
+      { contractId: 'FA2601234567', productName: 'Fahrrad- und E-Bike-Versicherung', isCreated: true },
+    ]),
+  );
+});
+
+it('hands an uninsurable result to the host and keeps its own page with the reason', async () => {
+  saveOutcome({
+    kind: 'sorry',
+    slug: 'fahrrad',
+    productName: 'Fahrrad- und E-Bike-Versicherung',
+    baseRoute: '/fahrrad/antrag',
+    stepId: 'fahrrad',
+    reason: 'Fahrräder über 10.000 EUR versichern wir online nicht.',
+  });
+  const sent = connectRecordingHost({ handleUninsurablePricingResult: { handled: true } });
+  renderApplication('/antrag/sorry/');
+  expect(
+    await screen.findByText('Fahrräder über 10.000 EUR versichern wir online nicht.'),
+  ).toBeInTheDocument();
+  await waitFor(() =>
+    expect(sentWith(sent, 'handleUninsurablePricingResult')).toEqual([
+      {
+        productName: 'Fahrrad- und E-Bike-Versicherung',
+        reason: 'Fahrräder über 10.000 EUR versichern wir online nicht.',
+      },
+    ]),
+  );
+});
+
+it('concludes the direct application for the partner: prepare sends einbettungspartner', async () => {
+  const calls = fakeApi({ 'POST /api/taa/fahrrad/vorbereiten': () => ({ status: 422, body: {} }) });
+  connectRecordingHost();
+  await DIRECT_CHANNEL.prepare(fahrradApplication, {});
+  expect(calls[0]?.body).toMatchObject({
+    produkt: 'fahrrad',
+    kanal: 'antrag',
+    einbettungspartner: 'radhaus-mueller',
+  });
+  setHostConnection(null);
+  await DIRECT_CHANNEL.prepare(fahrradApplication, {});
+  expect(calls[1]?.body).not.toHaveProperty('einbettungspartner');
+});

@@ -1,0 +1,61 @@
+// What keeps the host in step with the embedded page (issue 16): the page's height (resize, once
+// per animation frame and only when it changed) and where the person is (setLocation).
+import { tellHost } from '../../lib/embedding-host';
+
+/** The height the host should give the frame: the page's content, not the frame's viewport. */
+export function contentHeight(doc: Document = document): number {
+  return Math.ceil(doc.body.getBoundingClientRect().height);
+}
+
+/**
+ * Sends `resize` whenever the content's height changes. Returns a function that stops watching.
+ * ResizeObserver callbacks are gathered to one measurement per animation frame.
+ */
+export function watchHeight({
+  doc = document,
+  win = window,
+  send = (height: number) => void tellHost('resize', { height }),
+}: { doc?: Document; win?: Window; send?: (height: number) => void } = {}): () => void {
+  let lastHeight: number | undefined;
+  let frame: number | undefined;
+  const measure = () => {
+    frame = undefined;
+    const height = contentHeight(doc);
+    if (height === lastHeight) return;
+    lastHeight = height;
+    send(height);
+  };
+  const schedule = () => {
+    frame ??= win.requestAnimationFrame(measure);
+  };
+  const observer = new (win as Window & typeof globalThis).ResizeObserver(schedule);
+  observer.observe(doc.documentElement);
+  observer.observe(doc.body);
+  schedule();
+  return () => {
+    observer.disconnect();
+    if (frame !== undefined) win.cancelAnimationFrame(frame);
+  };
+}
+
+/** The path the host may mirror: the page's address without the embedding's own parameters. */
+export function mirroredPath(pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('embedded');
+  params.delete('partner');
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/**
+ * Whether a path the host asks for (setLocation) stays in the area the frame shows: a same-origin
+ * path with the same first segment ('/kunden/…' stays in the customer area, '/fahrrad/…' in that
+ * product's application).
+ */
+export function isPathInArea(path: unknown, currentPathname: string): path is string {
+  if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//') || path.includes('\\')) {
+    return false;
+  }
+  const first = (value: string) => value.split(/[/?#]/)[1] ?? '';
+  return first(path) !== '' && first(path) === first(currentPathname);
+}
