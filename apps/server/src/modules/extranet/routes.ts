@@ -1,4 +1,321 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+// Extranet routes (issue 16, ADR 0036; docs/api/extranet.md):
+// - the signed-in agency's machine keys: GET/POST/DELETE /api/vermittler/extranet/schluessel;
+// - the broker software (machine JWT, machine-auth.ts): POST
+//   /api/dgg-bipro-maklerpost/extranet/request/{id}/ → a single-use link (10 minutes);
+// - public: POST /api/extranet/oeffnen/{token} uses the link up and answers its one object
+//   read-only with a view token; POST /api/extranet/ansicht answers it again for that token.
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contractSummarySchema } from '@schirm/domain/contract/summary';
+import { PERSON_ARTEN, TASK_STATUS, TASK_TYPEN, ZAHLWEISEN } from '@schirm/domain/products/enums';
+import { actorOf, answerPrivately, protectScope } from '../../platform/auth/authenticate';
+import { EXTRANET_LINK_KINDS } from '../../db/schema/extranet';
+import type { RequestMeta } from '../identity/audit';
+import { errors } from '../identity/schemas';
+import { agencyMachineOf, requireAgencyMachine } from './machine-auth';
+import {
+  EXTRANET_LINK_MINUTES,
+  listKeys,
+  openLink,
+  registerKey,
+  requestLink,
+  revokeKey,
+  viewAgain,
+} from './service';
+import { EXTRANET_ERRORS } from './texts';
 
-// Routes of this module (issue 16): registered by src/routes.ts under /api.
-export const extranetRoutes: FastifyPluginAsyncZod = async () => {};
+const TAGS = ['Extranet'];
+
+/** Opening links per IP: a token (256 bits) cannot be guessed in this many tries. */
+const OPEN_LIMIT = { max: 60, timeWindow: '10 minutes' } as const;
+/** Link requests per IP of the broker software. */
+const REQUEST_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
+
+function metaOf(request: FastifyRequest): RequestMeta {
+  return { ip: request.ip, userAgent: request.headers['user-agent'], now: new Date() };
+}
+
+const keySchema = z
+  .object({
+    kid: z.string().describe('RFC-7638-Fingerabdruck (SHA-256) des öffentlichen Schlüssels'),
+    erstelltAm: z.iso.datetime(),
+    widerrufenAm: z.iso.datetime().nullable(),
+    publicJwk: z.object({ kty: z.literal('OKP'), crv: z.literal('Ed25519'), x: z.string() }),
+  })
+  .meta({ id: 'ExtranetSchluessel' });
+
+const kidParams = z.object({
+  kid: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, { error: EXTRANET_ERRORS.keyUnknown })
+    .describe('kid des Schlüssels'),
+});
+
+const token = z
+  .string({ error: EXTRANET_ERRORS.linkUnknown })
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: EXTRANET_ERRORS.linkUnknown });
+
+const address = z.object({ strasse: z.string(), hausnummer: z.string(), plz: z.string(), ort: z.string() });
+const maskedBank = z.object({
+  iban: z.string().describe('Maskiert'),
+  kontoinhaber: z.string(),
+  bic: z.string().optional(),
+});
+const openPremium = z.object({
+  art: z.enum(['ERSTBEITRAG', 'FOLGEBEITRAG']),
+  faelligAm: z.iso.date(),
+  betrag: z.number().describe('EUR'),
+  ueberfaellig: z.boolean(),
+  gemahntAm: z.iso.date().optional(),
+  zahlungsfristBis: z.iso.date().optional(),
+});
+const task = z.object({
+  vertragsnummer: z.string(),
+  typ: z.enum(TASK_TYPEN),
+  status: z.enum(TASK_STATUS),
+  faelligAm: z.iso.date(),
+  erledigtAm: z.iso.date().nullable(),
+  erstelltAm: z.iso.date(),
+});
+
+// The agent portal's views (modules/agent-customers) without what only the signed-in agent can use:
+// the contract's version and possible changes, and document downloads.
+const contractSchema = contractSummarySchema
+  .extend({
+    versicherungsName: z.string(),
+    partnerNummer: z.string(),
+    kundenName: z.string(),
+    zahlweise: z.enum(ZAHLWEISEN),
+    bankverbindung: maskedBank.optional(),
+    risikoOrt: address.optional(),
+    vermittler: z.object({ vermittlerNummer: z.string(), name: z.string() }).optional(),
+    mahnung: z.boolean(),
+    offeneBeitraege: z.array(openPremium),
+    beitragsverlauf: z.array(
+      z.object({
+        gueltigAb: z.iso.date(),
+        zahlweise: z.enum(ZAHLWEISEN),
+        beitragProPeriode: z.number(),
+        jahresbeitrag: z.number().nullable(),
+        grund: z.enum(['VERTRAGSABSCHLUSS', 'VERTRAGSAENDERUNG', 'UMSATZANPASSUNG', 'BEITRAGSANPASSUNG']),
+      }),
+    ),
+    vorgemerkteAenderungen: z.array(
+      z.object({
+        typ: z.string(),
+        bezeichnung: z.string(),
+        wirksamkeitsdatum: z.iso.date(),
+        neuerBeitrag: z.number().optional(),
+        zahlweise: z.enum(ZAHLWEISEN).optional(),
+      }),
+    ),
+    aenderungenDurchVermittler: z.array(
+      z.object({
+        am: z.iso.datetime(),
+        vermittler: z.string(),
+        vermittlerNummer: z.string(),
+        bezeichnung: z.string(),
+        wirksamkeitsdatum: z.string(),
+      }),
+    ),
+    aufgaben: z.array(task),
+  })
+  .meta({ id: 'ExtranetVertrag' });
+
+const customerSchema = z
+  .object({
+    partnerNummer: z.string(),
+    personArt: z.enum(PERSON_ARTEN),
+    name: z.string(),
+    anrede: z.string().optional(),
+    titel: z.string().optional(),
+    vorname: z.string().optional(),
+    nachname: z.string().optional(),
+    firmenname: z.string().optional(),
+    rechtsform: z.string().optional(),
+    geburtsdatum: z.iso.date().optional(),
+    email: z.string().optional(),
+    telefon: z.string().optional(),
+    portalZugang: z.boolean(),
+    anschrift: address.optional(),
+    bankverbindung: maskedBank.optional(),
+    vertraege: z
+      .array(
+        contractSummarySchema.extend({
+          versicherungsName: z.string(),
+          mahnung: z.boolean(),
+          offeneBeitraege: z.array(openPremium),
+        }),
+      )
+      .describe('Nur Verträge, die die Agentur oder eine Unteragentur betreut'),
+    offeneAufgaben: z.array(task),
+  })
+  .meta({ id: 'ExtranetKunde' });
+
+const viewSchema = z
+  .object({
+    art: z.enum(EXTRANET_LINK_KINDS),
+    ansicht: z
+      .string()
+      .describe('Ansichts-Token: nur für diesen einen Vertrag/Kunden, zum Neuladen im selben Tab'),
+    ansichtGueltigBis: z.iso.datetime(),
+    vertrag: contractSchema.optional(),
+    kunde: customerSchema.optional(),
+  })
+  .meta({ id: 'ExtranetAnsicht' });
+
+/** The routes of this module (issue 16), registered under /api by app.ts (src/routes.ts). */
+export const extranetRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  // ---- the signed-in agency: its machine keys --------------------------------------------------
+  await app.register(async (scope) => {
+    const agent = scope.withTypeProvider<ZodTypeProvider>();
+    protectScope(agent, 'vermittler');
+    answerPrivately(agent);
+
+    agent.get(
+      '/vermittler/extranet/schluessel',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Die Schlüssel der Maklersoftware der eigenen Agentur (aktive zuerst)',
+          response: { 200: z.object({ schluessel: z.array(keySchema) }), ...errors(401, 403) },
+        },
+      },
+      async (request) => ({ schluessel: await listKeys(db, actorOf(request)) }),
+    );
+
+    agent.post(
+      '/vermittler/extranet/schluessel',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Öffentlichen Ed25519-Schlüssel (JWK) der Maklersoftware registrieren; Antwort: kid',
+          description:
+            'Nur die Hauptagentur. Derselbe Schlüssel erneut: 200 mit seinem kid. Höchstens 5 aktive Schlüssel (409 EXTRANET_KEY_LIMIT); ein widerrufener Schlüssel kann nicht zurückkehren (409 EXTRANET_KEY_REVOKED).',
+          body: z.object({
+            publicJwk: z.record(z.string(), z.unknown(), { error: EXTRANET_ERRORS.keyInvalid }),
+          }),
+          response: {
+            200: z.object({ kid: z.string() }),
+            201: z.object({ kid: z.string() }),
+            ...errors(400, 401, 403, 409, 422),
+          },
+        },
+      },
+      async (request, reply) => {
+        const { kid, neu } = await registerKey(db, actorOf(request), request.body.publicJwk, metaOf(request));
+        return reply.code(neu ? 201 : 200).send({ kid });
+      },
+    );
+
+    agent.delete(
+      '/vermittler/extranet/schluessel/:kid',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Schlüssel widerrufen: damit signierte Tokens werden ab sofort abgelehnt',
+          params: kidParams,
+          response: { 204: z.null(), ...errors(400, 401, 403, 404) },
+        },
+      },
+      async (request, reply) => {
+        await revokeKey(db, actorOf(request), request.params.kid, metaOf(request));
+        return reply.code(204).send(null);
+      },
+    );
+  });
+
+  // ---- the broker software (machine JWT) -------------------------------------------------------
+  await app.register(async (scope) => {
+    const machine = scope.withTypeProvider<ZodTypeProvider>();
+    machine.addHook('onRequest', requireAgencyMachine());
+    answerPrivately(machine);
+
+    machine.post(
+      '/dgg-bipro-maklerpost/extranet/request/:id/',
+      {
+        config: { rateLimit: REQUEST_LIMIT },
+        schema: {
+          tags: TAGS,
+          summary: `Einmal-Link (${EXTRANET_LINK_MINUTES} Minuten) auf einen Vertrag oder eine Kundin/einen Kunden des eigenen Bestands`,
+          description:
+            "Anmeldung der Maklersoftware: `Authorization: Bearer <JWT>`, EdDSA mit dem registrierten Schlüssel der Agentur (kid im Header), iss = Vermittlernummer der Agentur, aud = 'schirm-extranet', exp höchstens 5 Minuten, jti einmalig (docs/api/extranet.md). {id}: Vertragsnummer (art vertrag) oder Partnernummer (art kundendaten). 404, wenn das Objekt nicht im Bestand der Agentur oder einer Unteragentur liegt.",
+          params: z.object({
+            id: z
+              .string()
+              .regex(/^\d{6,12}$/, { error: EXTRANET_ERRORS.notFound })
+              .describe('Vertragsnummer oder Partnernummer'),
+          }),
+          body: z.object({
+            art: z.enum(EXTRANET_LINK_KINDS, {
+              error: "Bitte geben Sie als art 'vertrag' oder 'kundendaten' an.",
+            }),
+          }),
+          response: {
+            201: z
+              .object({
+                url: z.string().describe('Absoluter Link, einmal verwendbar'),
+                expiresAt: z.iso.datetime(),
+              })
+              .meta({ id: 'ExtranetLink' }),
+            ...errors(400, 401, 404, 429),
+          },
+        },
+      },
+      async (request, reply) => {
+        const link = await requestLink(
+          { db, publicUrl: app.config.publicUrl },
+          agencyMachineOf(request),
+          { id: request.params.id, art: request.body.art },
+          metaOf(request),
+        );
+        return reply.code(201).send(link);
+      },
+    );
+  });
+
+  // ---- public: open the link, reload the view --------------------------------------------------
+  await app.register(async (scope) => {
+    const open = scope.withTypeProvider<ZodTypeProvider>();
+    answerPrivately(open);
+
+    open.post(
+      '/extranet/oeffnen/:token',
+      {
+        config: { rateLimit: OPEN_LIMIT },
+        schema: {
+          tags: TAGS,
+          summary:
+            'Einmal-Link öffnen: verbraucht ihn und zeigt genau diesen Vertrag oder Kunden (nur lesend)',
+          description:
+            '410 EXTRANET_LINK_USED (bereits verwendet), 410 EXTRANET_LINK_EXPIRED (abgelaufen), 404 EXTRANET_LINK_UNKNOWN (ungültig); ohne Daten.',
+          params: z.object({ token }),
+          body: z.object({
+            art: z
+              .enum(EXTRANET_LINK_KINDS, { error: EXTRANET_ERRORS.linkUnknown })
+              .describe('Die Seite, auf der der Link geöffnet wird; passt sie nicht, ist der Link ungültig'),
+          }),
+          response: { 200: viewSchema, ...errors(400, 404, 410, 429) },
+        },
+      },
+      async (request) => openLink(db, request.params.token, request.body.art, metaOf(request)),
+    );
+
+    open.post(
+      '/extranet/ansicht',
+      {
+        config: { rateLimit: OPEN_LIMIT },
+        schema: {
+          tags: TAGS,
+          summary: 'Geöffneten Link im selben Tab neu laden (Ansichts-Token, 30 Minuten)',
+          body: z.object({ ansicht: token }),
+          response: { 200: viewSchema, ...errors(400, 404, 410, 429) },
+        },
+      },
+      async (request) => viewAgain(db, request.body.ansicht, metaOf(request)),
+    );
+  });
+};

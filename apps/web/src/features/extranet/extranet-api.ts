@@ -1,0 +1,171 @@
+import { useQuery } from '@tanstack/react-query';
+import { request } from '../../lib/api';
+import { RequestError } from '../../lib/request-error';
+import type { ContractSummary } from '@schirm/domain/contract/summary';
+import type { TaskStatus, TaskTyp, Zahlweise } from '@schirm/domain/products/enums';
+
+/*
+ * The extranet pages (issue 16) against apps/server/src/modules/extranet: POST
+ * /api/extranet/oeffnen/{token} uses the link up and answers its one object with a view token; the
+ * tab keeps that token (sessionStorage) and a reload asks POST /api/extranet/ansicht with it, so a
+ * reload works but a second opening of the link in another tab does not.
+ */
+
+export type ExtranetKind = 'vertrag' | 'kundendaten';
+
+export interface OpenPremium {
+  art: 'ERSTBEITRAG' | 'FOLGEBEITRAG';
+  faelligAm: string;
+  betrag: number;
+  ueberfaellig: boolean;
+  gemahntAm?: string;
+  zahlungsfristBis?: string;
+}
+
+export interface ExtranetTask {
+  vertragsnummer: string;
+  typ: TaskTyp;
+  status: TaskStatus;
+  faelligAm: string;
+  erledigtAm: string | null;
+  erstelltAm: string;
+}
+
+/** The agent portal's contract (GET /api/vermittler/vertraege/:nr) without what only the signed-in agent can use. */
+export interface ExtranetContract extends ContractSummary {
+  versicherungsName: string;
+  partnerNummer: string;
+  kundenName: string;
+  zahlweise: Zahlweise;
+  bankverbindung?: { iban: string; kontoinhaber: string };
+  risikoOrt?: { strasse: string; hausnummer: string; plz: string; ort: string };
+  vermittler?: { vermittlerNummer: string; name: string };
+  mahnung: boolean;
+  offeneBeitraege: OpenPremium[];
+  beitragsverlauf: {
+    gueltigAb: string;
+    zahlweise: Zahlweise;
+    beitragProPeriode: number;
+    jahresbeitrag: number | null;
+    grund: 'VERTRAGSABSCHLUSS' | 'VERTRAGSAENDERUNG' | 'UMSATZANPASSUNG' | 'BEITRAGSANPASSUNG';
+  }[];
+  vorgemerkteAenderungen: {
+    typ: string;
+    bezeichnung: string;
+    wirksamkeitsdatum: string;
+    neuerBeitrag?: number;
+    zahlweise?: Zahlweise;
+  }[];
+  aufgaben: ExtranetTask[];
+}
+
+/** The agent portal's customer (GET /api/vermittler/kunden/:nr) without document downloads. */
+export interface ExtranetCustomer {
+  partnerNummer: string;
+  personArt: 'NatuerlichePersonDTO' | 'JuristischePersonDTO';
+  name: string;
+  anrede?: string;
+  titel?: string;
+  geburtsdatum?: string;
+  rechtsform?: string;
+  email?: string;
+  telefon?: string;
+  anschrift?: { strasse: string; hausnummer: string; plz: string; ort: string };
+  bankverbindung?: { iban: string; kontoinhaber: string; bic?: string };
+  vertraege: (ContractSummary & {
+    versicherungsName: string;
+    mahnung: boolean;
+    offeneBeitraege: OpenPremium[];
+  })[];
+  offeneAufgaben: ExtranetTask[];
+}
+
+export interface ExtranetView {
+  art: ExtranetKind;
+  ansicht: string;
+  ansichtGueltigBis: string;
+  vertrag?: ExtranetContract;
+  kunde?: ExtranetCustomer;
+}
+
+/** Why a link shows no data: the page names it and says what to do next. */
+export type ExtranetFailure = 'used' | 'expired' | 'unknown' | 'viewExpired' | 'tooMany' | 'failed';
+
+const STORAGE_PREFIX = 'schirm.extranet.';
+
+function storageKey(art: ExtranetKind, token: string) {
+  return `${STORAGE_PREFIX}${art}.${token}`;
+}
+
+function storedView(art: ExtranetKind, token: string): string | null {
+  try {
+    return window.sessionStorage.getItem(storageKey(art, token));
+  } catch {
+    return null;
+  }
+}
+
+function storeView(art: ExtranetKind, token: string, ansicht: string) {
+  try {
+    window.sessionStorage.setItem(storageKey(art, token), ansicht);
+  } catch {
+    // Without sessionStorage (private mode rules) the page works, only a reload does not.
+  }
+}
+
+/** The failure kind of a refused call, by the server's error code and status. */
+export function failureOf(error: unknown): ExtranetFailure {
+  if (!(error instanceof RequestError)) return 'failed';
+  const code = (error.error as { error?: { code?: unknown } } | undefined)?.error?.code;
+  if (code === 'EXTRANET_LINK_USED') return 'used';
+  if (code === 'EXTRANET_LINK_EXPIRED') return 'expired';
+  if (code === 'EXTRANET_VIEW_EXPIRED') return 'viewExpired';
+  if (error.errorStatus === 404 || error.errorStatus === 400) return 'unknown';
+  if (error.errorStatus === 429) return 'tooMany';
+  return 'failed';
+}
+
+async function loadView(art: ExtranetKind, token: string): Promise<ExtranetView> {
+  const ansicht = storedView(art, token);
+  const result = ansicht
+    ? await request<ExtranetView>({
+        method: 'POST',
+        path: '/api/extranet/ansicht',
+        body: { ansicht },
+        authenticated: false,
+      })
+    : await request<ExtranetView>({
+        method: 'POST',
+        path: '/api/extranet/oeffnen/{token}',
+        pathParams: { token },
+        body: { art },
+        authenticated: false,
+      });
+  if (!result.ok) throw new RequestError(result);
+  if (result.canceled || !result.data || result.data.art !== art) {
+    throw new RequestError({
+      ok: false,
+      errorStatus: 'unknown',
+      errorMessage: 'Extranet answer without data',
+    });
+  }
+  if (!ansicht) storeView(art, token, result.data.ansicht);
+  return result.data;
+}
+
+/**
+ * The link's object. Opening uses the link up, so the query never retries or refetches by itself,
+ * and no signal cancels it half-way (an aborted opening would have used the link without showing it).
+ */
+export function useExtranetView(art: ExtranetKind, token: string) {
+  return useQuery({
+    queryKey: ['extranet', art, token],
+    queryFn: () => loadView(art, token),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    refetchOnMount: false,
+  });
+}
