@@ -180,6 +180,9 @@ function encodeCursor(position: CursorPosition): string {
 function decodeCursor(cursor: string): CursorPosition {
   try {
     const [erstellt, id] = cursorSchema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
+    // A forged cursor may name a day the calendar does not have; the database would refuse it.
+    if (new Date(erstellt).toISOString().slice(0, 10) !== erstellt.slice(0, 10))
+      throw new RangeError(erstellt);
     return { erstellt, id };
   } catch {
     throw badRequest(`Malformed cursor ${cursor.slice(0, 40)}`, {

@@ -281,7 +281,19 @@ describe('feed per agency', () => {
     // The reminder (20.02.2026) is before, the cancellation (10.03.2026) after.
     expect(since.lieferungen.map((l) => l.kategorie)).not.toContain('MAHNUNG');
     expect(since.lieferungen.map((l) => l.kategorie)).toContain('KUENDIGUNG');
-    for (const query of ['?limit=0', '?seit=gestern', '?cursor=kaputt', '?ungelesen=ja']) {
+    const forged = Buffer.from(
+      JSON.stringify(['2026-02-30T00:00:00.000000Z', `VA-${randomUUID()}`]),
+      'utf8',
+    ).toString('base64url');
+    for (const query of [
+      '?limit=0',
+      '?seit=gestern',
+      '?seit=2026-02-30',
+      '?seit=2026-02-30T10:00:00Z',
+      '?cursor=kaputt',
+      `?cursor=${forged}`,
+      '?ungelesen=ja',
+    ]) {
       const response = await call(
         { machine: agency },
         'GET',

@@ -78,6 +78,7 @@ const listQuery = z.object({
     .describe('true: nur noch nicht quittierte Lieferungen'),
   seit: z
     .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: SEIT_ERROR })
+    .refine((value) => isRealDay(value.slice(0, 10)), { error: SEIT_ERROR })
     .optional()
     .describe('Nur Lieferungen ab diesem Tag (deutsche Zeit) oder Zeitpunkt'),
   cursor: z
@@ -102,6 +103,14 @@ const idParams = z.object({
     })
     .describe('ID der Lieferung'),
 });
+
+/** Whether 'yyyy-MM-dd' names a day of the calendar (not 2026-02-30). */
+export function isRealDay(value: string): boolean {
+  const [year, month, day] = value.split('-').map(Number);
+  if (year === undefined || month === undefined || day === undefined) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
 
 /** 'yyyy-MM-dd' is the start of that day in Germany; a timestamp is taken as it is. */
 function seitOf(seit: string | undefined): Date | undefined {
