@@ -6,6 +6,9 @@ import { agentPortfolioRoutes } from './modules/agent-portfolio/routes';
 import { agentTasksRoutes } from './modules/agent-tasks/routes';
 import { applicationRoutes } from './modules/applications/routes';
 import { contractTransferRoutes } from './modules/contract-transfer/routes';
+import { embeddingRoutes } from './modules/embedding/routes';
+import { extranetRoutes } from './modules/extranet/routes';
+import { maklerpostRoutes } from './modules/maklerpost/routes';
 import { claimRoutes } from './modules/claims/routes';
 import { consentRoutes } from './modules/consents/routes';
 import { clerkRoutes } from './modules/clerk/routes';
@@ -66,4 +69,8 @@ export const API_ROUTE_MODULES: readonly FastifyPluginAsyncZod[] = [
   agentTasksRoutes,
   adviceRoutes,
   contractTransferRoutes,
+  // Embedding and extranet (issue 16).
+  embeddingRoutes,
+  extranetRoutes,
+  maklerpostRoutes,
 ];

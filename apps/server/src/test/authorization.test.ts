@@ -30,6 +30,9 @@ import { rows as agentCustomerRows } from './authorization-rows/agent-customers'
 import { rows as agentPortfolioRows } from './authorization-rows/agent-portfolio';
 import { rows as agentTaskRows } from './authorization-rows/agent-tasks';
 import { rows as contractTransferRows } from './authorization-rows/contract-transfer';
+import { rows as embeddingRows } from './authorization-rows/embedding';
+import { rows as extranetRows } from './authorization-rows/extranet';
+import { rows as maklerpostRows } from './authorization-rows/maklerpost';
 
 /** Rows kept by the areas under authorization-rows/ (issue 15 and later). */
 const AREA_ROWS: readonly AuthorizationRows[] = [
@@ -39,6 +42,9 @@ const AREA_ROWS: readonly AuthorizationRows[] = [
   agentTaskRows,
   adviceRows,
   contractTransferRows,
+  embeddingRows,
+  extranetRows,
+  maklerpostRows,
 ];
 
 /** Routes anyone may call, with the reason. */

@@ -65,6 +65,8 @@ export interface RouteContribution {
   agentMessage?: RouteObject[];
   /** Public pages below / (public layout, with server state and flags), e.g. 'vermittler/vertriebspartner-werden'. */
   public?: RouteObject[];
+  /** Below /innendienst (clerk signed in, clerk layout). */
+  clerk?: RouteObject[];
   /** Below /kunden (customer signed in, customer layout). */
   customer?: RouteObject[];
   /** Below /beratung (flow layout, with server state), e.g. 'agent/notfound'. */

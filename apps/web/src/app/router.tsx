@@ -13,6 +13,9 @@ import { routes as agentCustomerRoutes } from './routes/agent-customers';
 import { routes as agentPortfolioRoutes } from './routes/agent-portfolio';
 import { routes as agentTaskRoutes } from './routes/agent-tasks';
 import { routes as contractTransferRoutes } from './routes/contract-transfer';
+import { routes as embeddingRoutes } from './routes/embedding';
+import { routes as extranetRoutes } from './routes/extranet';
+import { routes as quickstartRoutes } from './routes/quickstart';
 
 export { lazyComponent } from './route-kit';
 
@@ -24,6 +27,10 @@ const CONTRIBUTIONS: readonly RouteContribution[] = [
   agentTaskRoutes,
   adviceRoutes,
   contractTransferRoutes,
+  // Embedding and extranet (issue 16).
+  embeddingRoutes,
+  extranetRoutes,
+  quickstartRoutes,
 ];
 
 function contributed(key: Exclude<keyof RouteContribution, 'product' | 'flow'>): RouteObject[] {
@@ -391,6 +398,7 @@ const clerkPages: RouteObject[] = [
       async () => (await import('../features/clerk/agent-message-page')).ClerkAgentMessagePage,
     ),
   },
+  ...contributed('clerk'),
 ];
 
 /**
