@@ -57,6 +57,17 @@ function setup(
   return result;
 }
 
+/**
+ * setup() once the portal has spoken (its first resize, as the portal sends on connecting): only
+ * then does the host send its own requests into the iframe. The posts start empty.
+ */
+async function connected(...args: Parameters<typeof setup>): Promise<Setup> {
+  const result = setup(...args);
+  await result.child.request('resize', { height: 600 });
+  result.windows.posts.length = 0;
+  return result;
+}
+
 const CONTRACT: EmbeddedContract = {
   contractId: '4000012345',
   productName: 'Fahrradversicherung',
@@ -213,7 +224,7 @@ describe('commands from the host page, answered by the portal', () => {
     '%s: the request reaches the portal handler, its answer the host',
     async (name, payload, answer) => {
       const handler = vi.fn(() => Promise.resolve(answer));
-      const { host, windows } = setup({}, { [name]: handler });
+      const { host, windows } = await connected({}, { [name]: handler });
 
       const reply = await host.request(name, payload as never);
 
@@ -240,7 +251,7 @@ describe('commands from the host page, answered by the portal', () => {
   );
 
   it.each(CHILD_CASES)('%s: without a portal handler the answer is null', async (name, payload, _answer) => {
-    const { host } = setup();
+    const { host } = await connected();
     await expect(host.request(name, payload as never)).resolves.toBeNull();
   });
 
@@ -248,16 +259,53 @@ describe('commands from the host page, answered by the portal', () => {
     const getContract = vi.fn(({ contractId }: { contractId: string }) =>
       contractId === CONTRACT.contractId ? CONTRACT : null,
     );
-    const { host } = setup({}, { getContracts: () => [CONTRACT], getContract });
+    const { host } = await connected({}, { getContracts: () => [CONTRACT], getContract });
     await expect(host.getContracts()).resolves.toEqual([CONTRACT]);
     await expect(host.getContract('4000012345')).resolves.toEqual(CONTRACT);
     await expect(host.getContract('4000099999')).resolves.toBeNull();
     expect(getContract).toHaveBeenLastCalledWith({ contractId: '4000099999' });
   });
 
+  it('holds host requests until the portal has spoken, then sends them', async () => {
+    const getContracts = vi.fn(() => [CONTRACT]);
+    const { host, child, windows } = setup({}, { getContracts });
+    const contracts = host.getContracts();
+    await windows.flush();
+    // The iframe still holds another page: nothing is sent into it yet.
+    expect(windows.posts).toEqual([]);
+    // A forged or foreign message does not count as the portal speaking.
+    dispatchMessage(
+      window,
+      { id: 'x', sender: 'child', receiver: 'parent', name: 'resize', payload: { height: 1 } },
+      'https://evil.example',
+      windows.child,
+    );
+    await windows.flush();
+    expect(windows.posts).toEqual([]);
+    await child.request('resize', { height: 700 });
+    await expect(contracts).resolves.toEqual([CONTRACT]);
+    expect(getContracts).toHaveBeenCalledTimes(1);
+  });
+
+  it('a held request still times out after 20,000 ms', async () => {
+    vi.useFakeTimers();
+    const { host, child, windows } = setup({}, { getContracts: () => [CONTRACT] });
+    const outcome = host.getContracts().catch((error: Error) => error.message);
+    await vi.advanceTimersByTimeAsync(20_000);
+    await expect(outcome).resolves.toBe('Timeout exceeded for command getContracts');
+    // Once the portal speaks, the timed-out request is not sent after all.
+    await child.request('resize', { height: 700 });
+    expect(windows.posts.filter((post) => post.from === 'parent' && 'name' in (post.data as object))).toEqual(
+      [],
+    );
+  });
+
   it('answers null when the portal handler throws, and reports the error', async () => {
     const onError = vi.fn();
-    const { host } = setup({}, { getContracts: () => Promise.reject(new Error('offline')), onError });
+    const { host } = await connected(
+      {},
+      { getContracts: () => Promise.reject(new Error('offline')), onError },
+    );
     await expect(host.getContracts()).resolves.toBeNull();
     expect(onError).toHaveBeenCalledWith(new Error('offline'));
   });
@@ -371,7 +419,7 @@ describe('what each side ignores', () => {
   });
 
   it('never posts to "*"', async () => {
-    const { child, host, windows } = setup({ getTheme: () => null }, { getContracts: () => [] });
+    const { child, host, windows } = await connected({ getTheme: () => null }, { getContracts: () => [] });
     await child.request('getTheme', {});
     await host.getContracts();
     expect(windows.posts.map((post) => post.targetOrigin)).toEqual([HOST, PORTAL, PORTAL, HOST]);
@@ -398,7 +446,7 @@ describe('timeout', () => {
 
   it('a host request without reply rejects after 20,000 ms with the spec message', async () => {
     vi.useFakeTimers();
-    const { host, child } = setup();
+    const { host, child } = await connected();
     child.destroy();
     const outcome = host.getContracts().catch((error: Error) => error.message);
     await vi.advanceTimersByTimeAsync(20_000);
@@ -407,7 +455,7 @@ describe('timeout', () => {
 
   it('honours a shorter timeoutMs', async () => {
     vi.useFakeTimers();
-    const { host, child } = setup({}, {}, 1_000);
+    const { host, child } = await connected({}, {}, 1_000);
     child.destroy();
     const outcome = host.getContract('4000012345').catch((error: Error) => error.message);
     await vi.advanceTimersByTimeAsync(1_000);
@@ -418,7 +466,10 @@ describe('timeout', () => {
 describe('destroy', () => {
   it('the host: pending requests reject, the iframe goes, later commands are not answered', async () => {
     const getTheme = vi.fn(() => ({ brand: 'fahrrad' }));
-    const { host, element, windows } = setup({ getTheme }, { getContracts: () => new Promise(() => {}) });
+    const { host, element, windows } = await connected(
+      { getTheme },
+      { getContracts: () => new Promise(() => {}) },
+    );
     const pending = host.getContracts();
     await windows.flush();
     const removed = vi.spyOn(window, 'removeEventListener');

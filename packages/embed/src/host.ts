@@ -111,6 +111,8 @@ export function embed(element: HTMLElement, options: EmbedOptions): EmbedHandle 
     peer: () => iframe.contentWindow,
     peerOrigin: portalOrigin,
     timeoutMs: options.timeoutMs,
+    // Until the portal has loaded and spoken, the iframe holds another page: requests wait.
+    holdUntilPeerSpeaks: true,
     onError: (error) => handlers.onError?.(error),
     answer: (name, payload) => {
       const handled = builtIn(name, payload);

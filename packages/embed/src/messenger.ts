@@ -39,6 +39,11 @@ export interface MessengerOptions {
   /** Handler errors (the command is answered with null) and failed posts. */
   onError?: (error: unknown) => void;
   timeoutMs?: number;
+  /**
+   * Holds requests until the other side has sent its first valid message: the host's iframe holds
+   * a blank page until the portal has loaded and connected, and a message to it would be lost.
+   */
+  holdUntilPeerSpeaks?: boolean;
 }
 
 export interface Messenger {
@@ -76,6 +81,8 @@ export function createMessenger(options: MessengerOptions): Messenger {
   const timeoutMs = options.timeoutMs ?? EMBED_COMMAND_TIMEOUT_MS;
   const pending = new Map<string, Pending>();
   let destroyed = false;
+  let peerSpoke = !options.holdUntilPeerSpeaks;
+  const held: EmbedMessage[] = [];
 
   const report = (error: unknown) => {
     if (options.onError) options.onError(error);
@@ -136,11 +143,14 @@ export function createMessenger(options: MessengerOptions): Messenger {
     const target = peer();
     if (!target || event.source !== target || event.origin !== peerOrigin) return;
     const data: unknown = event.data;
-    if (isEmbedReply(data)) {
-      if (data.sender === other && data.receiver === self) onReply(data);
-    } else if (isEmbedMessage(data)) {
-      if (data.sender === other && data.receiver === self) onCommand(data);
+    const reply = isEmbedReply(data);
+    if (!(reply || isEmbedMessage(data)) || data.sender !== other || data.receiver !== self) return;
+    if (!peerSpoke) {
+      peerSpoke = true;
+      for (const message of held.splice(0)) post(message);
     }
+    if (reply) onReply(data);
+    else onCommand(data);
   };
   listenOn.addEventListener('message', listener);
 
@@ -151,16 +161,27 @@ export function createMessenger(options: MessengerOptions): Messenger {
         const id = newMessageId();
         const timer = setTimeout(() => {
           pending.delete(id);
+          const index = held.findIndex((message) => message.id === id);
+          if (index >= 0) held.splice(index, 1);
           reject(timeoutError(name));
         }, timeoutMs);
         pending.set(id, { name, resolve, reject, timer });
-        post({ id, sender: self, receiver: other, name, payload: payload === undefined ? {} : payload });
+        const message: EmbedMessage = {
+          id,
+          sender: self,
+          receiver: other,
+          name,
+          payload: payload === undefined ? {} : payload,
+        };
+        if (peerSpoke) post(message);
+        else held.push(message);
       });
     },
     destroy() {
       if (destroyed) return;
       destroyed = true;
       listenOn.removeEventListener('message', listener);
+      held.length = 0;
       for (const request of pending.values()) {
         clearTimeout(request.timer);
         request.reject(destroyedError(request.name));
