@@ -242,6 +242,44 @@ describe('confirmation before the day', () => {
     expect(newPostfach.filter((m) => m.documentId)).toHaveLength(1);
   });
 
+  it('goes on with the other changes when one fails, and applies the failed one at the next run', async () => {
+    const db = testApp.database.db;
+    const wirksamAb = addDays(today, 15);
+    const broken = await startedChange(wirksamAb);
+    const fine = await startedChange(wirksamAb);
+    await confirm(broken.token, on(today));
+    await confirm(fine.token, on(today));
+    const brokenContract = await contractRow(broken.holder.contractNumber);
+    const kept = await changeRow(brokenContract.id);
+    // An account the bank register refuses: the move of this change fails inside its transaction.
+    await db
+      .update(contractHolderChanges)
+      .set({ bankverbindung: { ...(kept?.bankverbindung as object), iban: 'DE00000000000000000000' } })
+      .where(eq(contractHolderChanges.id, kept?.id ?? ''));
+
+    const logged: unknown[] = [];
+    const log = { error: (entry: unknown) => logged.push(entry) } as unknown as Parameters<
+      typeof applyDueHolderChanges
+    >[1]['log'];
+    const first = await applyDueHolderChanges(deps, { now: on(wirksamAb), ...(log ? { log } : {}) });
+    expect(first).toMatchObject({ applied: 1, failed: 1 });
+    expect(logged).toEqual([expect.objectContaining({ holderChange: kept?.id })]);
+    expect((await contractRow(fine.holder.contractNumber)).partnerId).not.toBe(fine.holder.partnerId);
+    // Nothing of the failed change was kept: still the old holder's, still waiting.
+    expect((await contractRow(broken.holder.contractNumber)).partnerId).toBe(broken.holder.partnerId);
+    expect(await changeRow(brokenContract.id)).toMatchObject({ status: 'BESTAETIGT' });
+
+    await db
+      .update(contractHolderChanges)
+      .set({ bankverbindung: kept?.bankverbindung })
+      .where(eq(contractHolderChanges.id, kept?.id ?? ''));
+    expect(await applyDueHolderChanges(deps, { now: on(addDays(wirksamAb, 1)) })).toMatchObject({
+      applied: 1,
+      failed: 0,
+    });
+    expect((await contractRow(broken.holder.contractNumber)).partnerId).not.toBe(broken.holder.partnerId);
+  });
+
   it('refuses a second change while one waits for its day, in German', async () => {
     const wirksamAb = addDays(today, 20);
     const { holder, token } = await startedChange(wirksamAb);

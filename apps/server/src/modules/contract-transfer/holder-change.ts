@@ -413,12 +413,9 @@ async function tellBothHolders(
   const nummer = contract.versicherungsNummer;
   const wirksamAb = formatDate(row.wirksamAb);
   const oldBody = oldHolder(versicherungsName, nummer, wirksamAb);
-  await insertMailboxMessage(tx, {
-    partnerId: row.oldPartnerId,
-    contractId: contract.id,
-    subject,
-    body: oldBody,
-  });
+  // Without the contract's id, as the letter after the move: the message stays the old holder's
+  // whoever holds the contract later.
+  await insertMailboxMessage(tx, { partnerId: row.oldPartnerId, subject, body: oldBody });
   const old = await findPartnerById({ db: tx, id: row.oldPartnerId, today });
   if (old?.email) {
     await enqueueMessage(tx, deps.transports, {
