@@ -144,14 +144,14 @@ describe('machine keys of the agency', () => {
 
     const bySub = await register(subAgent, (await newKeyPair()).publicJwk);
     expect(bySub.statusCode).toBe(403);
-    expect(bySub.json().message).toContain('Hauptagentur');
+    expect(bySub.json().error.message).toContain('Hauptagentur');
 
     const { privateKey } = await newKeyPair();
     const withPrivate = await register(agency, await exportJWK(privateKey));
     expect(withPrivate.statusCode).toBe(422);
     const rsa = await register(agency, { kty: 'RSA', n: 'abc', e: 'AQAB' });
     expect(rsa.statusCode).toBe(422);
-    expect(rsa.json().message).toContain('Ed25519');
+    expect(rsa.json().error.message).toContain('Ed25519');
   });
 });
 
@@ -172,7 +172,7 @@ describe('link request by the broker software', () => {
     expect(foreignCustomer.statusCode).toBe(404);
     const unknown = await requestLink('9999999999', 'vertrag');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(foreign.json().message);
+    expect(unknown.json().error.message).toBe(foreign.json().error.message);
   });
 
   it('links the customer data of a sub-agent’s customer for the agency', async () => {
@@ -209,7 +209,7 @@ describe('link request by the broker software', () => {
         headers: jwt ? { authorization: `Bearer ${jwt}` } : {},
       });
       expect(response.statusCode, name).toBe(401);
-      expect(response.json().message, name).toContain('Maklersoftware');
+      expect(response.json().error.message, name).toContain('Maklersoftware');
     }
 
     const once = await machineJwt(machine);
@@ -249,8 +249,8 @@ describe('opening a link', () => {
 
     const second = await open(token);
     expect(second.statusCode).toBe(410);
-    expect(second.json().code).toBe('EXTRANET_LINK_USED');
-    expect(second.json().message).toContain('bereits verwendet');
+    expect(second.json().error.code).toBe('EXTRANET_LINK_USED');
+    expect(second.json().error.message).toContain('bereits verwendet');
     expect(second.body).not.toContain(customerOfSub.contractNumber);
 
     const reload = await testApp.app.inject({
@@ -263,7 +263,7 @@ describe('opening a link', () => {
 
     const unknown = await open('A'.repeat(43));
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toContain('ungültig');
+    expect(unknown.json().error.message).toContain('ungültig');
     const unknownView = await testApp.app.inject({
       method: 'POST',
       url: '/api/extranet/ansicht',
