@@ -202,7 +202,7 @@ describe('clerk partner pages', () => {
     await user.click(screen.getByRole('checkbox', { name: /Kundenbereich einbetten/ }));
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
 
-    expect(await screen.findByText('Gespeichert. Die Änderungen gelten ab sofort.')).toBeTruthy();
+    expect(await screen.findByText(/Die Änderungen gelten ab sofort/)).toBeTruthy();
     expect(calls.find((call) => call.method === 'PUT')).toEqual({
       method: 'PUT',
       path: '/api/innendienst/einbettungspartner/radhaus-mueller',

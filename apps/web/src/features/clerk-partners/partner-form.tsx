@@ -214,7 +214,7 @@ export function PartnerForm({ partner }: { partner: ClerkPartner }) {
         </p>
       ) : null}
       {saved ? (
-        <InfoBox variant="info">
+        <InfoBox variant="info" headline={t('edit.savedHeadline')}>
           <p role="status">{t('edit.saved')}</p>
         </InfoBox>
       ) : null}
