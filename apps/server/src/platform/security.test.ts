@@ -3,7 +3,7 @@ import { Socket } from 'node:net';
 import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { helmetOptions } from './security';
+import { helmetOptions, partnerFrameAncestors, type PartnerOrigins } from './security';
 
 /** The headers helmet itself sets on a fresh response with these frame ancestors. */
 function helmetHeaders(frameAncestors: readonly string[]): Record<string, string> {
@@ -56,5 +56,35 @@ describe.each([
     expect(response.headers['content-security-policy']).toContain(
       `frame-ancestors ${frameAncestors.join(' ')}`,
     );
+  });
+});
+
+describe('partnerFrameAncestors (embedding partners, issue 16)', () => {
+  const origins: PartnerOrigins = {
+    byPartner: new Map([
+      ['radhaus-mueller', ['https://www.radhaus.example', 'http://localhost:3001']],
+      ['hausbank-nord', ['https://app.hausbank.example']],
+    ]),
+    all: new Set(['https://www.radhaus.example', 'http://localhost:3001', 'https://app.hausbank.example']),
+  };
+
+  it('gives the named partner all its origins, whatever the Referer says', () => {
+    expect(partnerFrameAncestors(origins, 'radhaus-mueller', 'https://app.hausbank.example/')).toEqual([
+      'https://www.radhaus.example',
+      'http://localhost:3001',
+    ]);
+    expect(partnerFrameAncestors(origins, 'unbekannt', 'https://app.hausbank.example/')).toBeUndefined();
+  });
+
+  it('gives only the Referer origin when it is on an allowlist, and nothing for others or garbage', () => {
+    expect(partnerFrameAncestors(origins, undefined, 'https://app.hausbank.example/konto?x=1')).toEqual([
+      'https://app.hausbank.example',
+    ]);
+    expect(
+      partnerFrameAncestors(origins, undefined, 'https://app.hausbank.example.boese.example/'),
+    ).toBeUndefined();
+    expect(partnerFrameAncestors(origins, undefined, 'http://www.radhaus.example/')).toBeUndefined();
+    expect(partnerFrameAncestors(origins, undefined, 'kein url')).toBeUndefined();
+    expect(partnerFrameAncestors(origins, undefined, undefined)).toBeUndefined();
   });
 });

@@ -11,14 +11,3 @@ export function isAllowedOriginFormat(value: string): boolean {
   const port = /:(\d+)$/.exec(value.replace(/^https?:\/\//, ''))?.[1];
   return port === undefined || (Number(port) > 0 && Number(port) < 65536);
 }
-
-/** The origin of a URL (e.g. a Referer header), or undefined when it is none a partner could have. */
-export function originOf(url: string | undefined): string | undefined {
-  if (!url || url.length > 2000) return undefined;
-  try {
-    const origin = new URL(url).origin;
-    return isAllowedOriginFormat(origin) ? origin : undefined;
-  } catch {
-    return undefined;
-  }
-}
