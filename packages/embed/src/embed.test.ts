@@ -219,6 +219,15 @@ describe('commands from the portal, answered by the host page', () => {
   });
 });
 
+describe('answers postMessage cannot copy', () => {
+  it('are reported and answered with null', async () => {
+    const onError = vi.fn();
+    const { child } = setup({ getTheme: () => ({ brand: (() => 'fahrrad') as unknown as string }), onError });
+    await expect(child.request('getTheme', {})).resolves.toBeNull();
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('commands from the host page, answered by the portal', () => {
   it.each(CHILD_CASES)(
     '%s: the request reaches the portal handler, its answer the host',

@@ -102,13 +102,15 @@ export function createMessenger(options: MessengerOptions): Messenger {
 
   const reply = (command: EmbedMessage, payload: unknown) => {
     if (destroyed) return;
-    post({
+    const message: EmbedReply = {
       id: newMessageId(),
       sender: self,
       receiver: other,
       correspondingCommandId: command.id,
       payload: payload === undefined ? null : payload,
-    });
+    };
+    // An answer postMessage cannot copy (a function, a DOM node) is reported and answered null.
+    if (!post(message) && message.payload !== null) post({ ...message, payload: null });
   };
 
   const onCommand = (command: EmbedMessage) => {
@@ -143,13 +145,13 @@ export function createMessenger(options: MessengerOptions): Messenger {
     const target = peer();
     if (!target || event.source !== target || event.origin !== peerOrigin) return;
     const data: unknown = event.data;
-    const reply = isEmbedReply(data);
-    if (!(reply || isEmbedMessage(data)) || data.sender !== other || data.receiver !== self) return;
+    const isReply = isEmbedReply(data);
+    if (!(isReply || isEmbedMessage(data)) || data.sender !== other || data.receiver !== self) return;
     if (!peerSpoke) {
       peerSpoke = true;
       for (const message of held.splice(0)) post(message);
     }
-    if (reply) onReply(data);
+    if (isReply) onReply(data);
     else onCommand(data);
   };
   listenOn.addEventListener('message', listener);
