@@ -102,16 +102,33 @@ test('a partner page of another origin embeds the Fahrrad application once the c
       'setLocation: {"path":"/fahrrad/antrag/fahrrad/"',
     );
 
-    // Forged messages: a window at the portal's origin that is not the iframe claims a conclusion
-    // to the host, and a window at the host's origin that is not the parent asks the portal to
-    // navigate. Both sides ignore them.
-    const [portalPopup] = await Promise.all([
-      shopPage.waitForEvent('popup'),
-      shopPage.evaluate((url) => void window.open(url), `${portalOrigin}/`),
-    ]);
-    await portalPopup.waitForLoadState('load');
-    await portalPopup.evaluate((hostOrigin) => {
-      window.opener.postMessage(
+    // Forged messages from windows that are not the other side: a frame at the portal's origin
+    // (not the SDK's iframe) claims a conclusion to the host, and a frame at the host's origin (not
+    // the parent) asks the portal to navigate. Both sides ignore them.
+    await shopPage.evaluate(
+      ({ portal }) => {
+        const atPortal = document.createElement('iframe');
+        atPortal.name = 'faelscher-portal';
+        atPortal.title = 'Fälscher (Portal)';
+        atPortal.src = `${portal}/haeufige-fragen/?partner=radhaus-mueller`;
+        const atHost = document.createElement('iframe');
+        atHost.name = 'faelscher-host';
+        atHost.title = 'Fälscher (Partnerseite)';
+        atHost.srcdoc = '<p>Fälscher</p>';
+        document.body.append(atPortal, atHost);
+      },
+      { portal: portalOrigin },
+    );
+    await expect
+      .poll(() => shopPage.frame({ name: 'faelscher-portal' })?.url() ?? '')
+      .toContain('/haeufige-fragen/');
+    const forgerAtPortal = shopPage.frame({ name: 'faelscher-portal' });
+    const forgerAtHost = shopPage.frame({ name: 'faelscher-host' });
+    if (!forgerAtPortal || !forgerAtHost) throw new Error('forging frames missing');
+    await forgerAtPortal.waitForLoadState('load');
+    expect(await forgerAtPortal.evaluate(() => window.location.origin)).toBe(portalOrigin);
+    await forgerAtPortal.evaluate((hostOrigin) => {
+      window.parent.postMessage(
         {
           id: 'gefaelscht-1',
           sender: 'child',
@@ -122,14 +139,9 @@ test('a partner page of another origin embeds the Fahrrad application once the c
         hostOrigin,
       );
     }, shop.origin);
-    await portalPopup.close();
-    const [hostPopup] = await Promise.all([
-      shopPage.waitForEvent('popup'),
-      shopPage.evaluate((url) => void window.open(url), `${shop.origin}/kundenbereich.html`),
-    ]);
-    await hostPopup.waitForLoadState('load');
-    await hostPopup.evaluate((portal) => {
-      window.opener.frames[0]?.postMessage(
+    await forgerAtHost.evaluate((portal) => {
+      const target = window.parent.document.querySelector<HTMLIFrameElement>('#schirm-antrag iframe');
+      target?.contentWindow?.postMessage(
         {
           id: 'gefaelscht-2',
           sender: 'parent',
@@ -140,7 +152,9 @@ test('a partner page of another origin embeds the Fahrrad application once the c
         portal,
       );
     }, portalOrigin);
-    await hostPopup.close();
+    await shopPage.evaluate(() =>
+      document.querySelectorAll('iframe[name^="faelscher"]').forEach((frame) => frame.remove()),
+    );
 
     // The application in the frame, the shortest valid answers.
     const today = todayInGermany();
