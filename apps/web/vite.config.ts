@@ -10,6 +10,8 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 const proxy = {
   '/api': { target: apiTarget },
   '/ofrep': { target: apiTarget },
+  // The embedding SDK's host scripts (ADR 0036) come from the server.
+  '/embed': { target: apiTarget },
 };
 
 export default defineConfig({
