@@ -15,6 +15,7 @@ import { TextInput } from '../../ui/forms/text-input';
 import { Textarea } from '../../ui/forms/textarea';
 import { InfoBox } from '../../ui/info-box';
 import { Loading } from '../../ui/loading';
+import { MaklerpostSection } from './maklerpost-section';
 import {
   ERSTINFORMATION_URL,
   apiFieldErrors,
@@ -269,6 +270,7 @@ export function AgencyPage() {
             )}
           </section>
           <Documents agency={agency.data} />
+          <MaklerpostSection vermittlerNummer={agency.data.vermittlerNummer} />
         </>
       ) : null}
       <p>
