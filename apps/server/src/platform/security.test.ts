@@ -3,7 +3,7 @@ import { Socket } from 'node:net';
 import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { helmetOptions, partnerFrameAncestors, type PartnerOrigins } from './security';
+import { helmetOptions, isPageRequest, partnerFrameAncestors, type PartnerOrigins } from './security';
 
 /** The headers helmet itself sets on a fresh response with these frame ancestors. */
 function helmetHeaders(frameAncestors: readonly string[]): Record<string, string> {
@@ -86,5 +86,17 @@ describe('partnerFrameAncestors (embedding partners, issue 16)', () => {
     expect(partnerFrameAncestors(origins, undefined, 'http://www.radhaus.example/')).toBeUndefined();
     expect(partnerFrameAncestors(origins, undefined, 'kein url')).toBeUndefined();
     expect(partnerFrameAncestors(origins, undefined, undefined)).toBeUndefined();
+  });
+});
+
+describe('isPageRequest', () => {
+  it('takes the web app pages, not the API, files or changes', () => {
+    expect(isPageRequest('GET', '/fahrrad/antrag/?embedded=true&partner=radhaus-mueller')).toBe(true);
+    expect(isPageRequest('HEAD', '/kunden/')).toBe(true);
+    expect(isPageRequest('GET', '/')).toBe(true);
+    expect(isPageRequest('GET', '/api/health')).toBe(false);
+    expect(isPageRequest('GET', '/assets/index-1a2b3c.js')).toBe(false);
+    expect(isPageRequest('GET', '/embed/v1/schirm-embed.js?partner=x')).toBe(false);
+    expect(isPageRequest('POST', '/kunden/')).toBe(false);
   });
 });

@@ -123,9 +123,17 @@ export function partnerFrameAncestors(
   return origins.all.has(origin) ? [origin] : undefined;
 }
 
-/** A page (or file) of the web app, whose CSP frame-ancestors decide whether it may be framed. */
-function isPageRequest(method: string, url: string): boolean {
-  return (method === 'GET' || method === 'HEAD') && !url.startsWith('/api/') && url !== '/api';
+/**
+ * A page of the web app (a path without a file extension, outside /api), whose CSP frame-ancestors
+ * decide whether it may be framed. Files (scripts, styles, images) keep the static headers and no
+ * `Vary: Referer`, so browsers and CDNs cache one copy of each, whichever page loaded it.
+ */
+export function isPageRequest(method: string, url: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const path = url.split('?', 1)[0] ?? '';
+  if (path === '/api' || path.startsWith('/api/')) return false;
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+  return !lastSegment.includes('.');
 }
 
 function partnerQuery(query: unknown): string | undefined {
