@@ -12,7 +12,7 @@ const contract: ExtranetContract = {
   vertragsnummer: '9000000101',
   status: 'LAUFEND',
   vertragsart: 'PRIVAT',
-  produkt: 'PHV',
+  produkt: 'PRIVATHAFTPFLICHT',
   vertragsbeginn: '2025-03-01',
   vertragsende: null,
   naechsteVertragsjaehrung: '2027-03-01',
