@@ -3,7 +3,7 @@
 // the partner's iframe exchanges that token for a customer access token marked with the partner.
 // The customer grants and revokes partners in their own sign-in (Postfach message, audit).
 import { formatDate } from '@schirm/domain/format/date';
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { embeddingExchangeTokens, embeddingGrants, embeddingPartners } from '../../db/schema/embedding';
 import { accounts } from '../../db/schema/identity';
@@ -22,6 +22,8 @@ import { EMBEDDING_TEXTS as T } from './texts';
 
 /** How long an exchange token is valid (ADR 0036: at most 300 s; the host hands it on at once). */
 export const EXCHANGE_TOKEN_TTL_SECONDS = 120;
+
+const EXCHANGE_TOKEN_PRUNE_MS = 60 * 60 * 1000;
 
 /** Partner key and secret of an HTTP Basic header, or undefined when it is none. */
 export function basicCredentials(
@@ -106,6 +108,10 @@ export async function issueExchangeToken({
   if (!account) throw tokenRefused(`no grant for ${partner.partnerKey}`);
   const token = newExchangeToken();
   await withTransaction(db, async (tx) => {
+    // Tokens an hour past their expiry are of no use any more (not even to explain a refusal).
+    await tx
+      .delete(embeddingExchangeTokens)
+      .where(lt(embeddingExchangeTokens.expiresAt, new Date(meta.now.getTime() - EXCHANGE_TOKEN_PRUNE_MS)));
     await tx.insert(embeddingExchangeTokens).values({
       tokenHash: tokenHash(token),
       embeddingPartnerId: partner.id,

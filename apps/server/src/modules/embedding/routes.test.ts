@@ -298,6 +298,16 @@ describe('grants, token exchange and the embedded session', () => {
       payload: { partnerKey: 'gibt-es-nicht' },
     });
     expect(unknown.statusCode).toBe(404);
+    const audit = await t.database.db
+      .select({ action: auditLog.action, details: auditLog.details })
+      .from(auditLog)
+      .where(eq(auditLog.accountId, customer.id));
+    expect(audit).toEqual(
+      expect.arrayContaining([
+        { action: 'EMBEDDING_GRANTED', details: { partnerKey: partner.partnerKey } },
+        { action: 'EMBEDDING_GRANT_REVOKED', details: { partnerKey: partner.partnerKey } },
+      ]),
+    );
   });
 
   it('refuses a wrong secret (401) and a customer without a grant (403, same as an unknown one)', async () => {
