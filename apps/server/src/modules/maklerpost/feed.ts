@@ -60,8 +60,8 @@ export interface Lieferung {
 
 export interface FeedQuery {
   ungelesen: boolean;
-  /** Only deliveries created at or after this instant. */
-  seit?: Date;
+  /** Only deliveries from this day ('yyyy-MM-dd', from midnight in Germany) or instant (ISO 8601 with offset). */
+  seit?: string;
   cursor?: string;
   limit: number;
 }
@@ -264,7 +264,12 @@ export async function listDeliveries(
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
   const conditions: SQL[] = [sql`TRUE`];
   if (query.ungelesen) conditions.push(sql`quittiert_ts IS NULL`);
-  if (query.seit) conditions.push(sql`erstellt >= ${query.seit.toISOString()}::timestamptz`);
+  if (query.seit !== undefined) {
+    const from = /^\d{4}-\d{2}-\d{2}$/.test(query.seit)
+      ? dayStart(sql`${query.seit}::date`)
+      : sql`${query.seit}::timestamptz`;
+    conditions.push(sql`erstellt >= ${from}`);
+  }
   if (after) conditions.push(sql`(erstellt, id) > (${after.erstellt}::timestamptz, ${after.id})`);
   const [result, counted] = await Promise.all([
     db.execute(sql`WITH ${deliveries(agency)}

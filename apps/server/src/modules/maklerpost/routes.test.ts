@@ -281,6 +281,16 @@ describe('feed per agency', () => {
     // The reminder (20.02.2026) is before, the cancellation (10.03.2026) after.
     expect(since.lieferungen.map((l) => l.kategorie)).not.toContain('MAHNUNG');
     expect(since.lieferungen.map((l) => l.kategorie)).toContain('KUENDIGUNG');
+    // The cancellation counts from 10.03.2026 00:00 in Germany, 09.03.2026 23:00 UTC.
+    const kategorien = async (seit: string) =>
+      (await list({ machine: agency }, `?limit=200&seit=${encodeURIComponent(seit)}`)).lieferungen.map(
+        (l) => l.kategorie,
+      );
+    expect(await kategorien('2026-03-10')).toContain('KUENDIGUNG');
+    expect(await kategorien('2026-03-09T23:00:00Z')).toContain('KUENDIGUNG');
+    expect(await kategorien('2026-03-10T00:00:00+01:00')).toContain('KUENDIGUNG');
+    expect(await kategorien('2026-03-10T00:00:00Z')).not.toContain('KUENDIGUNG');
+    expect(await kategorien('2026-03-11')).not.toContain('KUENDIGUNG');
     const forged = Buffer.from(
       JSON.stringify(['2026-02-30T00:00:00.000000Z', `VA-${randomUUID()}`]),
       'utf8',

@@ -112,20 +112,6 @@ export function isRealDay(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** 'yyyy-MM-dd' is the start of that day in Germany; a timestamp is taken as it is. */
-function seitOf(seit: string | undefined): Date | undefined {
-  if (seit === undefined) return undefined;
-  if (/^\d{4}-\d{2}-\d{2}$/.test(seit)) {
-    // Midnight in Germany: UTC+1 in winter, UTC+2 in summer; take the offset of that day's noon.
-    const noon = new Date(`${seit}T12:00:00Z`);
-    const berlin = new Date(noon.toLocaleString('en-US', { timeZone: 'Europe/Berlin' }));
-    const utc = new Date(noon.toLocaleString('en-US', { timeZone: 'UTC' }));
-    const offsetMs = berlin.getTime() - utc.getTime();
-    return new Date(new Date(`${seit}T00:00:00Z`).getTime() - offsetMs);
-  }
-  return new Date(seit);
-}
-
 function answer<T extends FeedPage | Lieferung>(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -194,7 +180,7 @@ function registerFeed(scope: FastifyInstance, db: Database, entrance: Entrance):
           ungelesen: ungelesen === 'true',
           limit,
           ...(cursor === undefined ? {} : { cursor }),
-          ...(seit === undefined ? {} : { seit: seitOf(seit) as Date }),
+          ...(seit === undefined ? {} : { seit }),
         },
         documentBase,
       );
