@@ -489,3 +489,20 @@ describe('GDV-Bestand', () => {
     expect(adresse[a.ort.start - 1 + 1]).toBe(0xfc);
   });
 });
+
+describe('limits', () => {
+  // Last in this file: it uses up the address's GDV downloads.
+  it('refuses more than 10 GDV downloads per address in 10 minutes with a German 429', async () => {
+    const statuses: number[] = [];
+    let message = '';
+    for (let i = 0; i < 12 && !statuses.includes(429); i += 1) {
+      const response = await call({ machine: agency }, 'GET', '/api/dgg-bipro-maklerpost/gdv-bestand');
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429)
+        message = (response.json() as { error: { message: string } }).error.message;
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(10);
+    expect(message).toMatch(/Bitte/);
+  });
+});

@@ -38,6 +38,11 @@ const AGENT_BASE = '/vermittler/maklerpost';
 /** Where the broker software downloads a document named in a delivery. */
 export const MACHINE_DOCUMENT_PATH = `/api${MACHINE_BASE}/dokumente`;
 
+/** Per client address: a broker software acknowledging a full page of 200 and paging stays below it. */
+const FEED_LIMIT = { max: 600, timeWindow: '1 minute' } as const;
+/** The GDV file reads the whole book: a few downloads per address in 10 minutes. */
+const GDV_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
+
 const MACHINE_AUTH_NOTE =
   "Anmeldung der Maklersoftware: `Authorization: Bearer <JWT>`, EdDSA mit dem registrierten Schlüssel der Agentur (kid im Header), iss = Vermittlernummer, aud = 'schirm-extranet', exp höchstens 5 Minuten, jti einmalig (docs/api/extranet.md). ";
 
@@ -162,12 +167,13 @@ function registerFeed(scope: FastifyInstance, db: Database, entrance: Entrance):
   routes.get(
     `${base}/lieferungen`,
     {
+      config: { rateLimit: FEED_LIMIT },
       schema: {
         tags,
         summary: 'Lieferungen der Maklerpost (älteste zuerst, seitenweise)',
         description: `${note}Lieferungen der Agentur und ihrer Untervermittler: Vertrag angelegt, Vertragsänderung, Kündigung, Widerruf, Aufhebung, Rücktritt, Mahnung, Dokument. JSON; XML mit \`Accept: application/xml\` (docs/api/maklerpost.md).`,
         querystring: listQuery,
-        response: { 200: pageSchema, ...errors(400, ...entrance.statuses) },
+        response: { 200: pageSchema, ...errors(400, 429, ...entrance.statuses) },
       },
     },
     async (request, reply) => {
@@ -191,12 +197,13 @@ function registerFeed(scope: FastifyInstance, db: Database, entrance: Entrance):
   routes.get(
     `${base}/lieferungen/:id`,
     {
+      config: { rateLimit: FEED_LIMIT },
       schema: {
         tags,
         summary: 'Eine Lieferung der Maklerpost',
         description: `${note}404 für unbekannte IDs und für Lieferungen anderer Agenturen gleichermaßen.`,
         params: idParams,
-        response: { 200: lieferungSchema, ...errors(400, 404, ...entrance.statuses) },
+        response: { 200: lieferungSchema, ...errors(400, 404, 429, ...entrance.statuses) },
       },
     },
     async (request, reply) => {
@@ -209,12 +216,13 @@ function registerFeed(scope: FastifyInstance, db: Database, entrance: Entrance):
   routes.post(
     `${base}/lieferungen/:id/quittieren`,
     {
+      config: { rateLimit: FEED_LIMIT },
       schema: {
         tags,
         summary: 'Lieferung quittieren (als gelesen markieren); wiederholbar',
         description: `${note}Idempotent: ein zweiter Aufruf ändert nichts und nennt die erste Quittung. Quittungen gelten für die Agentur, gleich ob über die Maklersoftware oder im Vermittlerportal.`,
         params: idParams,
-        response: { 200: lieferungSchema, ...errors(400, 404, ...entrance.statuses) },
+        response: { 200: lieferungSchema, ...errors(400, 404, 429, ...entrance.statuses) },
       },
     },
     async (request, reply) => {
@@ -233,13 +241,14 @@ function registerFeed(scope: FastifyInstance, db: Database, entrance: Entrance):
   routes.get(
     `${base}/gdv-bestand`,
     {
+      config: { rateLimit: GDV_LIMIT },
       schema: {
         tags,
         summary: 'Bestand der Agentur als GDV-Datei (Satzarten 0001, 0100, 0200, 9999)',
         description: `${note}Alle Verträge der Agentur und ihrer Untervermittler, auch gekündigte und beendete. Sätze zu 256 Zeichen, ISO-8859-1, CR LF; Feldpositionen in docs/api/maklerpost.md.`,
         response: {
           200: z.any().describe('GDV-Datei (text/plain; charset=iso-8859-1)'),
-          ...errors(...entrance.statuses),
+          ...errors(429, ...entrance.statuses),
         },
       },
     },
@@ -276,6 +285,7 @@ export const maklerpostRoutes: FastifyPluginAsyncZod = async (app) => {
     scope.withTypeProvider<ZodTypeProvider>().get(
       `${MACHINE_BASE}/dokumente/:id`,
       {
+        config: { rateLimit: FEED_LIMIT },
         schema: {
           tags: ['Maklerpost (Maklersoftware)'],
           summary: 'Ein Dokument aus einer Lieferung herunterladen (PDF)',
@@ -283,7 +293,7 @@ export const maklerpostRoutes: FastifyPluginAsyncZod = async (app) => {
           params: z.object({
             id: z.uuid({ error: 'Unbekanntes Dokument. Bitte übernehmen Sie die URL aus der Lieferung.' }),
           }),
-          response: { 200: z.any().describe('PDF'), ...errors(400, 401, 404) },
+          response: { 200: z.any().describe('PDF'), ...errors(400, 401, 404, 429) },
         },
       },
       async (request, reply) => {
