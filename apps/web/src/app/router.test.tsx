@@ -5,9 +5,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { data, Outlet } from 'react-router';
 import { session } from '../features/auth/session/session';
+import { resetEmbeddingStart } from '../features/embedding/embedding-gate';
+import { setHostConnection, type EmbeddingPartner } from '../lib/embedding-host';
 import type { Pool } from '../features/auth/portals';
 import { createI18n } from '../lib/i18n';
 import type { ShellSettings } from '../lib/shell-context';
+import { frameByHost, PARTNER } from '../lib/testing/embedding-host';
 import { faqFixture } from '../lib/testing/faq-fixture';
 import { renderRoutes } from '../lib/testing/render-with-router';
 import { setViewportWidth } from '../lib/testing/viewport';
@@ -231,8 +234,40 @@ describe('router: application flows', () => {
 });
 
 describe('router: embedded mode', () => {
+  // A host page of the partner frames the app, and the server allows it (issue 16).
+  let unframe: () => void = () => undefined;
+  afterEach(() => {
+    unframe();
+    setHostConnection(null);
+    resetEmbeddingStart();
+    vi.unstubAllGlobals();
+  });
+
+  function embedIn(partner: EmbeddingPartner, answers: Record<string, unknown> = {}) {
+    unframe = frameByHost(answers);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const path = new URL(String(input), 'http://portal.test').pathname;
+        const [status, body] =
+          path === `/api/einbettung/partner/${partner.partnerKey}`
+            ? [200, partner]
+            : path === '/api/einbettung/sitzung'
+              ? [200, { accessToken: 'embedded-access', expiresIn: 300, partnernummer: '1000123' }]
+              : path === '/api/auth/refresh'
+                ? [401, { error: { message: 'Nicht angemeldet.' } }]
+                : [404, { error: { message: 'Nicht gefunden.' } }];
+        return new Response(JSON.stringify(body), {
+          status,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }),
+    );
+    return { isEmbedded: true, partner: partner.partnerKey };
+  }
+
   it('shows the page without header, navigation or footer', async () => {
-    renderApp('/', { isEmbedded: true });
+    renderApp('/', embedIn(PARTNER));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Versicherung einfach online' }),
     ).toBeVisible();
@@ -243,14 +278,25 @@ describe('router: embedded mode', () => {
   });
 
   it('keeps the portal areas free of chrome too, also after in-app navigation', async () => {
-    signIn();
-    const { router } = renderApp('/kunden/unbekannt/', { isEmbedded: true });
+    const settings = embedIn(
+      { ...PARTNER, partnerKey: 'hausbank-nord', kundenbereich: true },
+      { getAuthToken: { token: 'one-time' }, getPartnerNumber: { partnerNumber: '1000123' } },
+    );
+    const { router } = renderApp('/kunden/unbekannt/', settings);
     expect(await screen.findByRole('heading', { name: 'Diese Seite gibt es nicht' })).toBeVisible();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
 
     await router.navigate('/');
     expect(await screen.findByRole('heading', { name: 'Versicherung einfach online' })).toBeVisible();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
+  it('shows only the German refusal when no partner may embed the page here', async () => {
+    renderApp('/', { isEmbedded: true, partner: null });
+    expect(
+      await screen.findByRole('heading', { name: 'Diese Seite kann hier nicht eingebettet werden.' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Versicherung einfach online' })).not.toBeInTheDocument();
   });
 });
 

@@ -42,3 +42,36 @@ export function connectRecordingHost(
 export function sentWith(sent: readonly SentCommand[], name: string): unknown[] {
   return sent.filter((command) => command.name === name).map((command) => command.payload);
 }
+
+/**
+ * Frames the test window by a host page at HOST_ORIGIN that answers the child SDK's commands as
+ * `answers` says (null for the rest), over real postMessage events. Returns the undo.
+ */
+export function frameByHost(answers: Record<string, unknown> = {}): () => void {
+  const parent = {
+    postMessage(message: { id: string; name: string }) {
+      const reply = {
+        id: `reply-${message.id}`,
+        sender: 'parent',
+        receiver: 'child',
+        correspondingCommandId: message.id,
+        payload: answers[message.name] ?? null,
+      };
+      queueMicrotask(() =>
+        window.dispatchEvent(
+          new MessageEvent('message', {
+            data: reply,
+            origin: HOST_ORIGIN,
+            source: parent as unknown as Window,
+          }),
+        ),
+      );
+    },
+  };
+  const parentSpy = vi.spyOn(window, 'parent', 'get').mockReturnValue(parent as unknown as Window);
+  const referrerSpy = vi.spyOn(document, 'referrer', 'get').mockReturnValue(`${HOST_ORIGIN}/shop/`);
+  return () => {
+    parentSpy.mockRestore();
+    referrerSpy.mockRestore();
+  };
+}
