@@ -175,14 +175,22 @@ export async function upsertPartner(
     aktiv: input.aktiv,
     updatedAt: now,
   };
-  const [row] = existing
-    ? await db.update(embeddingPartners).set(values).where(eq(embeddingPartners.id, existing.id)).returning()
-    : await db
-        .insert(embeddingPartners)
-        .values({ partnerKey, ...values, createdAt: now })
-        .returning();
+  if (!existing) {
+    // Two clerks creating the same key at once: the second one changes what the first created.
+    const [inserted] = await db
+      .insert(embeddingPartners)
+      .values({ partnerKey, ...values, createdAt: now })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted) return { created: true, row: inserted };
+  }
+  const [row] = await db
+    .update(embeddingPartners)
+    .set(values)
+    .where(eq(embeddingPartners.partnerKey, partnerKey))
+    .returning();
   if (!row) throw new Error('embedding partner not saved');
-  return { created: !existing, row };
+  return { created: false, row };
 }
 
 export async function activeAgentIdByNumber(db: Db, vermittlernummer: string): Promise<string | undefined> {
