@@ -12,9 +12,12 @@ import * as clerk from './schema/clerk';
 import * as consents from './schema/consents';
 import * as contractTransfer from './schema/contract-transfer';
 import * as contracts from './schema/contracts';
+import * as embedding from './schema/embedding';
+import * as extranet from './schema/extranet';
 import * as identity from './schema/identity';
 import * as mailbox from './schema/mailbox';
 import * as mailboxCounters from './schema/mailbox-counters';
+import * as maklerpost from './schema/maklerpost';
 import * as outbox from './schema/outbox';
 import * as partners from './schema/partners';
 import * as platform from './schema/platform';
@@ -44,5 +47,8 @@ export const tables = {
   ...agentAdmin,
   ...agentPortfolio,
   ...contractTransfer,
+  ...embedding,
+  ...extranet,
+  ...maklerpost,
 };
 export type Tables = typeof tables;

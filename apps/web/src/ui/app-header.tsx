@@ -6,10 +6,28 @@ import styles from './app-header.module.css';
 export type AppHeaderProps = {
   /** The brand's display name, shown as the home link. */
   brandName: string;
-  homeHref?: string;
+  /** Where the brand links; null: the brand is shown without a link (pages limited to one object). */
+  homeHref?: string | null;
   /** Right-hand content: portal links, the signed-in person, sign-out. */
   children?: ReactNode;
 };
+
+function BrandMark({
+  homeHref,
+  label,
+  children,
+}: {
+  homeHref: string | null;
+  label: string;
+  children: ReactNode;
+}) {
+  if (homeHref === null) return <span className={styles.brand}>{children}</span>;
+  return (
+    <Link to={homeHref} className={styles.brand} aria-label={label}>
+      {children}
+    </Link>
+  );
+}
 
 /** The site header (banner landmark) with the brand name linking home. */
 export function AppHeader({ brandName, homeHref = '/', children }: AppHeaderProps) {
@@ -17,7 +35,7 @@ export function AppHeader({ brandName, homeHref = '/', children }: AppHeaderProp
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to={homeHref} className={styles.brand} aria-label={t('header.homeLink', { brand: brandName })}>
+        <BrandMark homeHref={homeHref} label={t('header.homeLink', { brand: brandName })}>
           <svg className={styles.logo} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
             <path d="M16 3C8.3 3 3 8.6 3 15h26C29 8.6 23.7 3 16 3Z" fill="currentColor" />
             <path
@@ -29,7 +47,7 @@ export function AppHeader({ brandName, homeHref = '/', children }: AppHeaderProp
             />
           </svg>
           <span className={styles.brandName}>{brandName}</span>
-        </Link>
+        </BrandMark>
         {children ? <div className={styles.actions}>{children}</div> : null}
       </div>
     </header>

@@ -15,14 +15,27 @@ const AreaProviders = lazy(async () => ({ default: (await import('./area-provide
 /** A route that provides the area's providers itself sets `bringsAreaProviders` in its handle. */
 export interface FlowRouteHandle {
   bringsAreaProviders?: boolean;
+  /**
+   * A page limited to one object (the extranet's single-use links, ADR 0036): no link leads from it
+   * to other parts of the portal, so the brand is not a home link and there is no footer.
+   */
+  withoutPortalLinks?: boolean;
+}
+
+function useFlowHandle(key: keyof FlowRouteHandle): boolean {
+  return useMatches().some((match) => (match.handle as FlowRouteHandle | undefined)?.[key] === true);
 }
 
 /** Application and advice flows: a quiet header (no portal links to pull people out), main area, footer. */
 function FlowLayoutFrame() {
   const brandName = useBrandName();
+  const withoutPortalLinks = useFlowHandle('withoutPortalLinks');
   if (useShellSettings().isEmbedded) return <EmbeddedLayout />;
   return (
-    <ContentLayout header={<AppHeader brandName={brandName} />} footer={<SiteFooter />}>
+    <ContentLayout
+      header={<AppHeader brandName={brandName} homeHref={withoutPortalLinks ? null : '/'} />}
+      footer={withoutPortalLinks ? null : <SiteFooter />}
+    >
       <PageOutlet />
     </ContentLayout>
   );
@@ -30,9 +43,7 @@ function FlowLayoutFrame() {
 
 /** Application and advice flows, with toasts and German react-aria texts. */
 export function FlowLayout() {
-  const bringsProviders = useMatches().some(
-    (match) => (match.handle as FlowRouteHandle | undefined)?.bringsAreaProviders === true,
-  );
+  const bringsProviders = useFlowHandle('bringsAreaProviders');
   if (bringsProviders) return <FlowLayoutFrame />;
   return (
     <Suspense fallback={<PageLoading />}>
