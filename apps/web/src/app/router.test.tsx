@@ -275,6 +275,9 @@ describe('router: embedded mode', () => {
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Vermittelt über Radhaus Müller. Ihr Vermittler: Agentur Claudia Krüger.'),
+    ).toBeInTheDocument();
   });
 
   it('keeps the portal areas free of chrome too, also after in-app navigation', async () => {

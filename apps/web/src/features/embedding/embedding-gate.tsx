@@ -11,6 +11,7 @@ import { hostHandles, tellHost, type EmbeddingPartner } from '../../lib/embeddin
 import { isPathInArea, mirroredPath, watchHeight } from './host-sync';
 import { EmbeddingCheckFailedPage, NotEmbeddablePage } from './not-embeddable-page';
 import { applyHostTheme, type HostTheme } from './theme';
+import styles from './embedding.module.css';
 
 /** What the host's parent → child commands reach; set by the mounted gate and the customer area. */
 export const portalHandlers: {
@@ -120,6 +121,21 @@ export function EmbeddingGate({ children }: { children: ReactNode }) {
     <>
       <HostSync />
       {children}
+      <BrokerNote partner={result.partner} />
     </>
+  );
+}
+
+/**
+ * Who brokers a contract concluded in this frame (the partner's configured broker, issue 16), so
+ * the person knows it before concluding; not in the customer area, where no contract is concluded.
+ */
+function BrokerNote({ partner }: { partner: EmbeddingPartner }) {
+  const { pathname } = useLocation();
+  if (!partner.vermittler || pathname.startsWith('/kunden')) return null;
+  return (
+    <p className={styles.broker}>
+      Vermittelt über {partner.name}. Ihr Vermittler: {partner.vermittler.name}.
+    </p>
   );
 }
