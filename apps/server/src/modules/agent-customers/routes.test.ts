@@ -230,3 +230,53 @@ describe('a change made by the agent for the customer', () => {
     expect(own.body.vorgemerkteAenderungen).toEqual([expect.objectContaining({ typ: 'zahlweise' })]);
   });
 });
+
+describe('a change the agent page of a self-service change makes (not one of the former inline forms)', () => {
+  it('reads the contract as the shared pages do, saves the family status as the agent’s and tells the customer', async () => {
+    const db = testApp.database.db;
+    const number = customerOfParent.contractNumber;
+    const contract = await call(parent, 'GET', `/api/vermittler/vertraege/aenderung/${number}`);
+    expect(contract.status, JSON.stringify(contract.body)).toBe(200);
+    expect(contract.body).toMatchObject({ versicherungsNummer: number, dokumente: [] });
+    expect(contract.body.selbstServices).toContain('familienstand');
+    // Another agency reaches neither the contract nor its change calls.
+    expect((await call(other, 'GET', `/api/vermittler/vertraege/aenderung/${number}`)).status).toBe(404);
+    const url = `/api/vermittler/vertraege/aenderung/beitrag/phv/familienstand/${number}`;
+    expect((await call(other, 'POST', url, { familienstand: 'FAMILIE' })).status).toBe(404);
+
+    const preview = await call(parent, 'POST', url, { familienstand: 'FAMILIE' });
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    const neu = preview.body.neuerBeitrag as { beitragProPeriode: number };
+    const saved = await call(parent, 'PATCH', url, {
+      familienstand: 'FAMILIE',
+      version: preview.body.version,
+      erwarteterBeitrag: neu.beitragProPeriode,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+
+    const details = await call(parent, 'GET', `/api/vermittler/vertraege/${number}`);
+    // The 14 changes: two offered (Zahlweise, Familienstand), the other twelve with their reason.
+    const missing = details.body.nichtAngeboteneAenderungen as { aenderung: string; grund: string }[];
+    expect(missing).toHaveLength(12);
+    expect(missing).toContainEqual({ aenderung: 'selbstbeteiligung', grund: 'TARIF' });
+    expect(missing.map((entry) => entry.aenderung)).not.toContain('familienstand');
+    expect(details.body.aenderungenDurchVermittler).toEqual([
+      expect.objectContaining({ bezeichnung: expect.stringContaining('Familie') }),
+    ]);
+    const audits = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'AGENT_CONTRACT_CHANGE_SAVED'))
+      .orderBy(desc(auditLog.occurredAt));
+    expect(audits.find((row) => row.accountId === customerOfParent.id)).toMatchObject({
+      actorAccountId: parent.id,
+    });
+    const [mail] = await db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.subject, `Änderung Ihres Vertrags ${number}`));
+    expect(mail?.recipient).toBe(customerOfParent.username);
+    const own = await call(customerOfParent, 'GET', `/api/vertrag/vertrag/${number}`);
+    expect(own.body.vorgemerkteAenderungen).toEqual([expect.objectContaining({ typ: 'familienstand' })]);
+  });
+});

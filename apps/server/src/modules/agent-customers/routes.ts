@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { contractSummarySchema } from '@schirm/domain/contract/summary';
 import { todayInGermany } from '@schirm/domain/dates/calendar-date';
 import { TASK_STATUS, TASK_TYPEN, PERSON_ARTEN, ZAHLWEISEN } from '@schirm/domain/products/enums';
+import { SELF_SERVICE_SLUGS } from '@schirm/domain/flags';
 import { emailSchema } from '@schirm/domain/validation/email';
 import { optionalPhoneSchema } from '@schirm/domain/validation/phone';
 import { actorOf, answerPrivately, protectScope } from '../../platform/auth/authenticate';
@@ -17,6 +18,7 @@ import { notFound } from '../../platform/errors';
 import { contentDisposition } from '../../platform/files/content-disposition';
 import { getFlags } from '../../platform/flags/service';
 import { registerChangeCalls } from '../contract-changes/routes';
+import { contractDetailsSchema } from '../customer-contracts/routes';
 import { assertAgentReachesContract } from '../contract-changes/service';
 import { findAgentByNumber } from '../contracts/agents-repository';
 import { findContractByNumber } from '../contracts/repository';
@@ -24,6 +26,7 @@ import { documentFileName } from '../documents/service';
 import { errors } from '../identity/schemas';
 import { createTransports } from '../outbox/transports';
 import {
+  agentChangeContract,
   agentContactData,
   agentContractDetails,
   agentCustomerOverview,
@@ -218,6 +221,18 @@ const contractSchema = contractSummarySchema
     selbstServices: z
       .array(z.string())
       .describe(`Änderungen, die der Vertrag anbietet (Aufrufe unter /api${AGENT_CHANGE_BASE}/…)`),
+    nichtAngeboteneAenderungen: z
+      .array(
+        z.object({
+          aenderung: z.enum(SELF_SERVICE_SLUGS),
+          grund: z
+            .enum(['VERTRAGSSTAND', 'ABGESCHALTET', 'KEINE_LASTSCHRIFT', 'TARIF'])
+            .describe(
+              'VERTRAGSSTAND: Vertrag endet oder ist beendet; ABGESCHALTET: derzeit abgeschaltet (Flags); KEINE_LASTSCHRIFT: Beitrag ohne Lastschrift; TARIF: Tarif und Vertragsdaten sehen die Änderung nicht vor',
+            ),
+        }),
+      )
+      .describe('Die übrigen Änderungen (ohne Kündigung), die der Vertrag nicht anbietet, mit Grund'),
     inhaberwechsel: z.boolean().describe('Flag contract-holder-change: Wechsel des Versicherungsnehmers'),
     tarifwechsel: z
       .boolean()
@@ -325,6 +340,25 @@ export const agentCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) =>
         agentContractDetails(
+          { ...contextOf(request), flags: await getFlags(request) },
+          request.params.vertragsnummer,
+        ),
+    );
+
+    agent.get(
+      `${AGENT_CHANGE_BASE}/:vertragsnummer`,
+      {
+        schema: {
+          tags: ['Vermittler: Vertragsänderung'],
+          summary: 'Ein Vertrag, wie die Änderungsseiten ihn lesen (wie GET /api/vertrag/vertrag/{id})',
+          description:
+            'Für die Änderungsseiten, die ein Vermittler für die Kundin oder den Kunden öffnet: dieselbe Sicht mit möglichen Änderungen (selbstServices), vorgemerkten Änderungen und geplantem Stand; ohne Dokumente, IBAN maskiert.',
+          params: contractParams,
+          response: { 200: contractDetailsSchema, ...errors(400, 401, 403, 404) },
+        },
+      },
+      async (request) =>
+        agentChangeContract(
           { ...contextOf(request), flags: await getFlags(request) },
           request.params.vertragsnummer,
         ),

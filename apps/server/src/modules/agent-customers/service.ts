@@ -15,6 +15,7 @@ import { isActive } from '@schirm/domain/contract/status';
 import type { CalendarDate } from '@schirm/domain/dates/calendar-date';
 import { catalogueEntryForSummaryProdukt } from '@schirm/domain/products/catalogue';
 import { PERIODS_PER_YEAR } from '@schirm/domain/products/common/pricing';
+import { SELF_SERVICE_SLUGS, type SelfServiceSlug } from '@schirm/domain/flags';
 import { maskIban } from '@schirm/domain/validation/iban';
 import type { Database } from '../../db/database';
 import { agents } from '../../db/schema/agents';
@@ -41,7 +42,14 @@ import {
   listPremiumHistory,
 } from '../contracts/repository';
 import { listTasksByContract, type StoredTask } from '../contracts/tasks-repository';
-import { selfServicesFor, customerView, type SelfServiceFlags } from '../customer-contracts/service';
+import {
+  contractDetailsFor,
+  notOfferedReason,
+  selfServicesFor,
+  customerView,
+  type ContractDetails,
+  type SelfServiceFlags,
+} from '../customer-contracts/service';
 import { findDocumentById, listPartnerDocuments, type OwnedDocument } from '../documents/repository';
 import { insertMailboxMessage } from '../mailbox/repository';
 import { enqueueMessage } from '../outbox/outbox';
@@ -471,6 +479,51 @@ async function agentChangesOf(db: Db, vertragsnummer: string) {
   });
 }
 
+/**
+ * The contract as the customer's self-service pages read it (GET /api/vertrag/vertrag/:id), for the
+ * same pages opened by an agent (ADR 0031): without documents (their links are the customer's
+ * download) and with the IBAN masked as in every customer view.
+ */
+export async function agentChangeContract(
+  ctx: AgentContext & { flags: SelfServiceFlags },
+  vertragsnummer: string,
+): Promise<ContractDetails> {
+  const contract = await reachableContract(ctx, vertragsnummer);
+  const agent = contract.vermittlerNummer
+    ? await findAgentByNumber({ db: ctx.db, vermittlerNummer: contract.vermittlerNummer })
+    : undefined;
+  const view = customerView(contract, ctx.today, agent, []);
+  return contractDetailsFor(ctx.db, { contract, view }, ctx.flags, ctx.today);
+}
+
+/** The changes an agent makes for the customer: every self-service but the cancellation. */
+export const AGENT_CHANGE_SLUGS = SELF_SERVICE_SLUGS.filter((slug) => slug !== 'kuendigen-widerrufen');
+
+/** Why a change is not offered, as a code the agent's page words (ADR 0031). */
+export type NotOfferedCode = 'VERTRAGSSTAND' | 'ABGESCHALTET' | 'KEINE_LASTSCHRIFT' | 'TARIF';
+
+/**
+ * Why each change the contract does not offer is missing: the contract's status or end, a change
+ * switched off (flags), a bank account change without direct debit, or else the tariff and the
+ * contract's data (the product has no such option). The same rule selfServicesFor applies.
+ */
+function notOfferedChanges(
+  contract: StoredContract,
+  offered: readonly SelfServiceSlug[],
+  flags: SelfServiceFlags,
+  today: CalendarDate,
+): { aenderung: SelfServiceSlug; grund: NotOfferedCode }[] {
+  const switchedOff = new Set<string>(flags['disabled-self-services']);
+  if (!flags['insured-amount-change']) switchedOff.add('versicherungssumme');
+  return AGENT_CHANGE_SLUGS.filter((slug) => !offered.includes(slug)).map((slug) => {
+    let grund: NotOfferedCode = 'TARIF';
+    if (notOfferedReason(contract, slug, today) !== undefined) grund = 'VERTRAGSSTAND';
+    else if (switchedOff.has(slug)) grund = 'ABGESCHALTET';
+    else if (slug === 'bankverbindung' && contract.bankverbindung === undefined) grund = 'KEINE_LASTSCHRIFT';
+    return { aenderung: slug, grund };
+  });
+}
+
 /** One contract as the agent sees it: summary, premium history, pending changes, tasks, documents. */
 export async function agentContractDetails(
   ctx: AgentContext & {
@@ -493,6 +546,7 @@ export async function agentContractDetails(
   ]);
   if (!partner) throw notFound(`Partner of ${vertragsnummer} is gone`);
   const view = customerView(contract, ctx.today, undefined, []);
+  const offered = selfServicesFor(contract, view, ctx.flags, ctx.today);
   const offen = openPremiums(contract, ctx.today);
   return {
     ...toContractSummary(contract, ctx.today),
@@ -543,7 +597,8 @@ export async function agentContractDetails(
       .slice()
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
       .map((document) => documentView(document, vertragsnummer)),
-    selbstServices: selfServicesFor(contract, view, ctx.flags, ctx.today),
+    selbstServices: offered,
+    nichtAngeboteneAenderungen: notOfferedChanges(contract, offered, ctx.flags, ctx.today),
     inhaberwechsel: ctx.flags['contract-holder-change'],
     // The move of a BHV_1 contract to the new generation (contract-transfer, ADR 0035) while it runs.
     tarifwechsel:

@@ -285,7 +285,19 @@ export async function customerContractDetails(
     assertOwnsPartner(actor, details.contract.partnerId);
     cache.details.set(key, details);
   }
-  const { contract, view } = details;
+  return contractDetailsFor(db, details, context.flags, today);
+}
+
+/**
+ * The details answer of a contract whose caller is already checked (the customer's own, or one an
+ * agent's scope reaches, ADR 0031): the view with self-services, pending changes and planned state.
+ */
+export async function contractDetailsFor(
+  db: Database,
+  { contract, view }: CachedContractDetails,
+  flags: SelfServiceFlags,
+  today: CalendarDate,
+): Promise<ContractDetails> {
   const vertragsende = contractEnd(contract);
   // Not part of the cached details: its row is not among those the view revision follows.
   const holderChange = await pendingHolderChangeOf(db, contract.id, { withName: false });
@@ -305,7 +317,7 @@ export async function customerContractDetails(
   ];
   return {
     ...view,
-    selbstServices: selfServicesFor(contract, view, context.flags, today),
+    selbstServices: selfServicesFor(contract, view, flags, today),
     ...(vertragsende === undefined ? {} : { vertragsende }),
     vorgemerkteAenderungen: pending.sort((a, b) => a.wirksamkeitsdatum.localeCompare(b.wirksamkeitsdatum)),
     ...(contract.vorgemerkteAenderungen.length > 0

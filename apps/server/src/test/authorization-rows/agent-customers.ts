@@ -121,6 +121,9 @@ export const rows: AuthorizationRows = {
     'GET /api/vermittler/vertraege/:vertragsnummer': agentRow((f) => ({
       url: `/api/vermittler/vertraege/${f.customerA.contractNumber}`,
     })),
+    'GET /api/vermittler/vertraege/aenderung/:vertragsnummer': agentRow((f) => ({
+      url: `${BASE}/${f.customerA.contractNumber}`,
+    })),
     ...agentChangeRows(),
   },
 };
