@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContractSummary } from '@schirm/domain/contract/summary';
-import type { PricingZahlweise, TaskStatus, TaskTyp, Zahlweise } from '@schirm/domain/products/enums';
+import type { TaskStatus, TaskTyp, Zahlweise } from '@schirm/domain/products/enums';
 import { request } from '../../lib/api';
 import { unwrapResult } from '../../lib/query-client';
 
 /*
  * The agent's customer screens (issue 15, ADR 0031) against apps/server/src/modules/agent-customers:
  * GET /api/vermittler/kunden/:nr, GET|PUT …/kontaktdaten, GET /api/vermittler/vertraege/:nr and the
- * self-service change calls under /api/vermittler/vertraege/aenderung/… (the customer's engine);
+ * self-service change pages (the customer's, features/self-service, with the agent's scope, calls
+ * under /api/vermittler/vertraege/aenderung/…);
  * claims from /api/schadenstrecke/vermittler/schaden?partnernummer=.
  */
 
@@ -82,6 +83,9 @@ export type ContactData = Record<CorrectableField, string | null> & {
   berichtigt?: CorrectableField[];
 };
 
+/** Why a change is not offered (agent-customers/service.ts notOfferedChanges). */
+export type NotOfferedCode = 'VERTRAGSSTAND' | 'ABGESCHALTET' | 'KEINE_LASTSCHRIFT' | 'TARIF';
+
 export interface AgentContract extends ContractSummary {
   versicherungsName: string;
   version: number;
@@ -117,6 +121,8 @@ export interface AgentContract extends ContractSummary {
   aufgaben: AgentTask[];
   dokumente: AgentDocument[];
   selbstServices: string[];
+  /** The other changes (without the cancellation) and why the contract does not offer them. */
+  nichtAngeboteneAenderungen: { aenderung: string; grund: NotOfferedCode }[];
   inhaberwechsel: boolean;
   /** A running BHV_1 contract may move to the new generation (flag bhv-tariff-change). */
   tarifwechsel: boolean;
@@ -224,83 +230,5 @@ export function useAgentContract(vertragsnummer: string) {
       if (!data) throw new Error('GET /api/vermittler/vertraege/{nr} answered without a body');
       return data;
     },
-  });
-}
-
-/** The changes this page offers the agent, by the contract's self-service slug. */
-export type AgentChange =
-  | { slug: 'zahlungsweise'; body: { zahlweise: PricingZahlweise } }
-  | { slug: 'bankverbindung'; body: { iban: string; kontoinhaber: string } }
-  | {
-      slug: 'risikoort';
-      body: {
-        risikoOrt: { strasse: string; hausnummer: string; plz: string; ort: string };
-        wunschdatum: string;
-      };
-    };
-
-export const CHANGE_PATHS: Record<AgentChange['slug'], string> = {
-  zahlungsweise: 'beitrag/zahlweise',
-  bankverbindung: 'bankverbindung',
-  risikoort: 'beitrag/risikoort',
-};
-
-export interface ChangePremium {
-  zahlweise: Zahlweise;
-  beitragProPeriode: number;
-  jahresbeitrag: number;
-}
-
-export interface ChangePreview {
-  versicherungsNummer: string;
-  version: number;
-  wirksamkeitsdatum: string;
-  bisherigerBeitrag: ChangePremium;
-  neuerBeitrag?: ChangePremium;
-  ersetzteVormerkungen: { bezeichnung: string; wirksamkeitsdatum: string }[];
-  ruecknahme: boolean;
-}
-
-function changePath(vertragsnummer: string, slug: AgentChange['slug']): string {
-  return `/api/vermittler/vertraege/aenderung/${CHANGE_PATHS[slug]}/${vertragsnummer}`;
-}
-
-export function usePreviewChange(vertragsnummer: string) {
-  return useMutation({
-    mutationFn: async (change: AgentChange) => {
-      const data = unwrapResult(
-        await request<ChangePreview>({
-          path: changePath(vertragsnummer, change.slug),
-          method: 'POST',
-          body: change.body,
-        }),
-      );
-      if (!data) throw new Error('preview answered without a body');
-      return data;
-    },
-  });
-}
-
-export function useSaveChange(vertragsnummer: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ change, preview }: { change: AgentChange; preview: ChangePreview }) => {
-      const data = unwrapResult(
-        await request<ChangePreview>({
-          path: changePath(vertragsnummer, change.slug),
-          method: 'PATCH',
-          body: {
-            ...change.body,
-            version: preview.version,
-            ...(preview.neuerBeitrag ? { erwarteterBeitrag: preview.neuerBeitrag.beitragProPeriode } : {}),
-            ...(preview.ersetzteVormerkungen.length > 0 ? { vormerkungenErsetzen: true } : {}),
-          },
-          cancelPrevious: false,
-        }),
-      );
-      if (!data) throw new Error('save answered without a body');
-      return data;
-    },
-    onSuccess: () => client.invalidateQueries({ queryKey: contractKey(vertragsnummer) }),
   });
 }

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { Outlet } from 'react-router';
@@ -89,7 +89,11 @@ const CONTRACT: AgentContract = {
   aenderungenDurchVermittler: [],
   aufgaben: [],
   dokumente: [],
-  selbstServices: ['zahlungsweise', 'bankverbindung'],
+  selbstServices: ['zahlungsweise', 'bankverbindung', 'familienstand', 'kuendigen-widerrufen'],
+  nichtAngeboteneAenderungen: [
+    { aenderung: 'selbstbeteiligung', grund: 'TARIF' },
+    { aenderung: 'versicherungssumme', grund: 'ABGESCHALTET' },
+  ],
   inhaberwechsel: true,
   tarifwechsel: false,
 };
@@ -236,40 +240,75 @@ describe('Kundendaten', () => {
 });
 
 describe('Vertragsdetails', () => {
-  it('previews and saves a payment period change for the customer, with the holder change link', async () => {
-    const preview = {
-      versicherungsNummer: '9000000101',
-      version: 3,
-      wirksamkeitsdatum: '2027-01-02',
-      bisherigerBeitrag: { zahlweise: 'JAEHRLICH', beitragProPeriode: 59.5, jahresbeitrag: 59.5 },
-      neuerBeitrag: { zahlweise: 'MONATLICH', beitragProPeriode: 5.21, jahresbeitrag: 62.52 },
-      ersetzteVormerkungen: [],
-      ruecknahme: false,
-    };
-    const calls = fakeServer((url, init) => {
-      if (url.pathname === '/api/vermittler/vertraege/9000000101') return Response.json(CONTRACT);
-      if (url.pathname === '/api/vermittler/vertraege/aenderung/beitrag/zahlweise/9000000101') {
-        return Response.json(init?.method === 'PATCH' ? { ...preview, version: 4 } : preview);
-      }
-      return undefined;
-    });
-    const user = userEvent.setup();
+  it('links every change the contract offers to its page and says why the others are not available', async () => {
+    fakeServer((url) =>
+      url.pathname === '/api/vermittler/vertraege/9000000101'
+        ? Response.json({
+            ...CONTRACT,
+            aenderungenDurchVermittler: [
+              {
+                am: '2026-11-20T09:30:00.000Z',
+                vermittler: 'Vera Vermittlerin',
+                vermittlerNummer: '1000000001',
+                bezeichnung: 'Familienstand: Familie mit Kind(ern)',
+                wirksamkeitsdatum: '2026-12-01',
+              },
+            ],
+          })
+        : undefined,
+    );
     renderAt('/vermittler/vertraege/details/9000000101/');
     expect(await screen.findByRole('heading', { name: 'Vertrag 9000000101', level: 1 })).toBeTruthy();
     expect(screen.getByText('Vertragsabschluss')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Versicherungsnehmer wechseln' }).getAttribute('href')).toBe(
       '/vermittler/vertraege/details/9000000101/inhaberwechsel/',
     );
-    await user.click(screen.getByRole('radio', { name: 'monatlich' }));
-    await user.click(screen.getByRole('button', { name: 'Berechnen' }));
-    expect(await screen.findByText('Neu: 5,21 EUR monatlich')).toBeTruthy();
+    const offered = screen.getByRole('list', { name: 'Mögliche Änderungen' });
+    expect(
+      within(offered)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Zahlweise ändern', '/vermittler/vertraege/details/9000000101/aenderung/zahlungsweise/'],
+      ['Bankverbindung ändern', '/vermittler/vertraege/details/9000000101/aenderung/bankverbindung/'],
+      ['Familienstand ändern', '/vermittler/vertraege/details/9000000101/aenderung/familienstand/'],
+    ]);
+    const missing = screen.getByRole('list', { name: 'Für diesen Vertrag nicht verfügbar' });
+    expect(
+      within(missing)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Selbstbeteiligung ändern: Der Tarif dieses Vertrags sieht diese Änderung nicht vor.',
+      'Versicherungssumme ändern: Diese Änderung ist online derzeit abgeschaltet; der Vermittlerservice nimmt sie entgegen.',
+    ]);
+    expect(document.body.textContent).not.toMatch(/Ihre Vermittlerin|Ihren Vermittler/);
+    expect(screen.getByRole('heading', { name: 'Änderungen durch Vermittler' })).toBeTruthy();
+    expect(
+      screen.getByText(/Familienstand: Familie mit Kind\(ern\) \(wirksam ab 01\.12\.2026\) durch Vera/),
+    ).toBeTruthy();
     await expectAxeClean();
-    await user.click(screen.getByRole('button', { name: 'Im Auftrag speichern' }));
-    await waitFor(() => expect(screen.getByText(/Die Änderung ist vorgemerkt/)).toBeTruthy());
-    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
-      zahlweise: 'MONATLICH',
-      version: 3,
-      erwarteterBeitrag: 5.21,
-    });
+  });
+
+  it('names the contract’s end as the reason when nothing can change any more', async () => {
+    fakeServer((url) =>
+      url.pathname === '/api/vermittler/vertraege/9000000101'
+        ? Response.json({
+            ...CONTRACT,
+            status: 'AUSLAUFEND',
+            vertragsende: '2027-01-02',
+            selbstServices: [],
+            nichtAngeboteneAenderungen: [{ aenderung: 'zahlungsweise', grund: 'VERTRAGSSTAND' }],
+          })
+        : undefined,
+    );
+    renderAt('/vermittler/vertraege/details/9000000101/');
+    expect(await screen.findByText(/derzeit keine Änderung möglich/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Zahlweise ändern: Der Vertrag endet zum 02.01.2027; bis dahin lässt er sich hierin nicht mehr ändern.',
+      ),
+    ).toBeTruthy();
+    await expectAxeClean();
   });
 });

@@ -1,32 +1,14 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { todayInGermany, addDays, type CalendarDate } from '@schirm/domain/dates/calendar-date';
 import { formatDate, formatDateTime } from '@schirm/domain/format/date';
 import { formatMoney } from '@schirm/domain/format/money';
-import { PRICING_ZAHLWEISEN, type PricingZahlweise } from '@schirm/domain/products/enums';
 import { useDocumentTitle } from '../../lib/document-title';
-import { apiErrorMessage } from '../../lib/download-document';
-import { buttonClassName, Button } from '../../ui/button';
-import { DateInput } from '../../ui/forms/date-input';
-import { RadioGroup } from '../../ui/forms/radio-group';
-import { TextInput } from '../../ui/forms/text-input';
-import { InfoBox } from '../../ui/info-box';
+import { buttonClassName } from '../../ui/button';
 import { Loading } from '../../ui/loading';
-import {
-  usePreviewChange,
-  useSaveChange,
-  useAgentContract,
-  type AgentChange,
-  type AgentContract,
-  type ChangePremium,
-  type ChangePreview,
-} from './agent-customers-api';
+import { AGENT_CHANGE_SLUGS, agentChangePath } from './agent-changes';
+import { useAgentContract, type AgentContract } from './agent-customers-api';
 import { DocumentList, Empty, Fact, LoadFailure, NS, PremiumTable, Section, TaskTable } from './shared';
 import styles from './agent-customers.module.css';
-
-const AGENT_CHANGES = ['zahlungsweise', 'bankverbindung', 'risikoort'] as const;
-type Kind = (typeof AGENT_CHANGES)[number];
 
 function History({ contract }: { contract: AgentContract }) {
   const { t } = useTranslation(NS);
@@ -101,150 +83,46 @@ function Pending({ contract }: { contract: AgentContract }) {
   );
 }
 
-function premiumText(t: (key: string, options?: Record<string, string>) => string, premium: ChangePremium) {
-  return { amount: formatMoney(premium.beitragProPeriode), zahlweise: t(`zahlweise.${premium.zahlweise}`) };
-}
-
-function ChangeForm({ contract, kind }: { contract: AgentContract; kind: Kind }) {
-  const { t } = useTranslation(NS);
-  const previewCall = usePreviewChange(contract.vertragsnummer);
-  const saveCall = useSaveChange(contract.vertragsnummer);
-  const [zahlweise, setZahlweise] = useState<string>('');
-  const [iban, setIban] = useState('');
-  const [kontoinhaber, setKontoinhaber] = useState(contract.kundenName);
-  const [ort, setOrt] = useState({ strasse: '', hausnummer: '', plz: '', ort: '' });
-  const [wunschdatum, setWunschdatum] = useState<CalendarDate | undefined>(addDays(todayInGermany(), 1));
-  const [calculated, setCalculated] = useState<{ change: AgentChange; preview: ChangePreview }>();
-
-  const change = (): AgentChange => {
-    if (kind === 'zahlungsweise') return { slug: kind, body: { zahlweise: zahlweise as PricingZahlweise } };
-    if (kind === 'bankverbindung') return { slug: kind, body: { iban, kontoinhaber } };
-    return { slug: kind, body: { risikoOrt: ort, wunschdatum: wunschdatum ?? '' } };
-  };
-  const calculate = (event: FormEvent) => {
-    event.preventDefault();
-    saveCall.reset();
-    const requested = change();
-    previewCall.mutate(requested, { onSuccess: (preview) => setCalculated({ change: requested, preview }) });
-  };
-  const edited = () => setCalculated(undefined);
-  const failure = previewCall.error ?? saveCall.error;
-
-  return (
-    <form className={styles.form} onSubmit={calculate} noValidate>
-      {kind === 'zahlungsweise' ? (
-        <RadioGroup
-          name="zahlweise"
-          label={t('contract.newZahlweise')}
-          options={PRICING_ZAHLWEISEN.filter((value) => value !== contract.zahlweise).map((value) => ({
-            value,
-            label: t(`zahlweise.${value}`),
-          }))}
-          value={zahlweise}
-          onChange={(value) => {
-            setZahlweise(value);
-            edited();
-          }}
-        />
-      ) : kind === 'bankverbindung' ? (
-        <>
-          <TextInput
-            name="iban"
-            label={t('contract.iban')}
-            value={iban}
-            onChange={(v) => (setIban(v), edited())}
-          />
-          <TextInput
-            name="kontoinhaber"
-            label={t('contract.kontoinhaber')}
-            value={kontoinhaber}
-            onChange={(v) => (setKontoinhaber(v), edited())}
-          />
-        </>
-      ) : (
-        <>
-          {(['strasse', 'hausnummer', 'plz', 'ort'] as const).map((key) => (
-            <TextInput
-              key={key}
-              name={key}
-              label={t(`contract.${key}`)}
-              value={ort[key]}
-              onChange={(value) => {
-                setOrt((current) => ({ ...current, [key]: value }));
-                edited();
-              }}
-            />
-          ))}
-          <DateInput
-            name="wunschdatum"
-            label={t('contract.wunschdatum')}
-            value={wunschdatum}
-            min={addDays(todayInGermany(), 1)}
-            onChange={(value) => {
-              setWunschdatum(value);
-              edited();
-            }}
-            isRequired
-          />
-        </>
-      )}
-      <div>
-        <Button type="submit" variant="secondary" isPending={previewCall.isPending}>
-          {previewCall.isPending ? t('contract.calculating') : t('contract.calculate')}
-        </Button>
-      </div>
-      {failure ? (
-        <InfoBox variant="error" headline={t('contract.failedHeadline')}>
-          <p>{apiErrorMessage(failure) ?? t('contract.failed')}</p>
-        </InfoBox>
-      ) : null}
-      {calculated && !saveCall.isSuccess ? (
-        <div className={styles.preview} aria-live="polite">
-          <h3>{t('contract.preview')}</h3>
-          <p>{t('contract.wirksam', { date: formatDate(calculated.preview.wirksamkeitsdatum) })}</p>
-          <p>{t('contract.bisher', premiumText(t, calculated.preview.bisherigerBeitrag))}</p>
-          {calculated.preview.neuerBeitrag ? (
-            <p>{t('contract.neu', premiumText(t, calculated.preview.neuerBeitrag))}</p>
-          ) : null}
-          {calculated.preview.ersetzteVormerkungen.length > 0 ? (
-            <p>
-              {t('contract.replaces', {
-                list: calculated.preview.ersetzteVormerkungen.map((entry) => entry.bezeichnung).join('; '),
-              })}
-            </p>
-          ) : null}
-          <div>
-            <Button isPending={saveCall.isPending} onPress={() => saveCall.mutate(calculated)}>
-              {t('contract.save')}
-            </Button>
-          </div>
-        </div>
-      ) : null}
-      {saveCall.isSuccess ? (
-        <InfoBox>
-          <p role="status">{t('contract.saved')}</p>
-        </InfoBox>
-      ) : null}
-    </form>
-  );
-}
-
+/** The changes the contract offers, as links to the customer's pages opened for the agent. */
 function Changes({ contract }: { contract: AgentContract }) {
   const { t } = useTranslation(NS);
-  const offered = AGENT_CHANGES.filter((kind) => contract.selbstServices.includes(kind));
-  const [kind, setKind] = useState<Kind | undefined>(offered[0]);
-  if (offered.length === 0 || !kind) return <Empty>{t('contract.noChanges')}</Empty>;
+  const offered = AGENT_CHANGE_SLUGS.filter((slug) => contract.selbstServices.includes(slug));
+  const missing = contract.nichtAngeboteneAenderungen.filter((entry) =>
+    (AGENT_CHANGE_SLUGS as readonly string[]).includes(entry.aenderung),
+  );
   return (
     <>
       <p>{t('contract.changesIntro')}</p>
-      <RadioGroup
-        name="aenderung"
-        label={t('contract.changeKind')}
-        options={offered.map((value) => ({ value, label: t(`contract.kind.${value}`) }))}
-        value={kind}
-        onChange={(value) => setKind(value as Kind)}
-      />
-      <ChangeForm key={kind} contract={contract} kind={kind} />
+      <h3 id="aenderung-angeboten">{t('contract.offeredTitle')}</h3>
+      {offered.length === 0 ? (
+        <Empty>{t('contract.noChanges')}</Empty>
+      ) : (
+        <ul className={styles.plainList} aria-labelledby="aenderung-angeboten">
+          {offered.map((slug) => (
+            <li key={slug}>
+              <Link to={agentChangePath(contract.vertragsnummer, slug)}>{t(`contract.kind.${slug}`)}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {missing.length > 0 ? (
+        <>
+          <h3 id="aenderung-nicht-angeboten">{t('contract.notOfferedTitle')}</h3>
+          <ul className={styles.plainList} aria-labelledby="aenderung-nicht-angeboten">
+            {missing.map((entry) => (
+              <li key={entry.aenderung}>
+                {t('contract.notOfferedEntry', {
+                  change: t(`contract.kind.${entry.aenderung}`),
+                  reason:
+                    entry.grund === 'VERTRAGSSTAND' && contract.vertragsende
+                      ? t('contract.reason.VERTRAGSENDE', { date: formatDate(contract.vertragsende) })
+                      : t(`contract.reason.${entry.grund}`),
+                })}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </>
   );
 }

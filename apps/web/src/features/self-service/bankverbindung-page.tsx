@@ -15,6 +15,7 @@ import { lookupBank } from './api/address-bank-api';
 import type { ChangePreview, SelfServiceContract } from './api/self-service-api';
 import { ChangeFlow, type ChangeFormProps } from './change-flow';
 import { SelfServicePage } from './self-service-page';
+import { useScopeText, useSelfServiceScope } from './self-service-scope';
 import own from './address-bank.module.css';
 import styles from './self-service.module.css';
 
@@ -108,6 +109,8 @@ function MandateDetails({
   versicherungsNummer: string;
 }) {
   const { t } = useTranslation('self-service');
+  const scope = useSelfServiceScope();
+  const as = useScopeText();
   const mandate = answer.sepaMandat;
   if (!mandate) return null;
   const facts: [string, string][] = [
@@ -127,7 +130,7 @@ function MandateDetails({
     <>
       <section aria-labelledby={`mandate-${step}`}>
         <h3 id={`mandate-${step}`} className={own.subHeading}>
-          {t('bankverbindung.mandateTitle')}
+          {t('bankverbindung.mandateTitle', as)}
         </h3>
         <dl className={styles.summary}>
           {facts.map(([label, value]) => (
@@ -142,7 +145,7 @@ function MandateDetails({
             <p>{t('bankverbindung.mandateText')}</p>
             <p>{t('bankverbindung.mandateNote')}</p>
             <p>
-              <strong>{t('bankverbindung.mandateConsent')}</strong>
+              <strong>{t('bankverbindung.mandateConsent', as)}</strong>
             </p>
           </>
         ) : null}
@@ -151,7 +154,7 @@ function MandateDetails({
         <h3 id={`mandate-contracts-${step}`} className={own.subHeading}>
           {t('bankverbindung.contractsTitle')}
         </h3>
-        <p>{t('bankverbindung.contractsText')}</p>
+        <p>{t('bankverbindung.contractsText', as)}</p>
         <ul>
           {mandate.vertraege.map((vertrag) => (
             <li key={vertrag.versicherungsNummer}>
@@ -166,12 +169,12 @@ function MandateDetails({
       {step === 'done' && answer.dokument ? (
         <div>
           <DocumentDownloadButton
-            url={answer.dokument.url}
+            url={scope.documentUrl(answer.dokument.id, answer.dokument.url)}
             fileName={documentFileName(answer.dokument.name, versicherungsNummer)}
             label={t('bankverbindung.download')}
             variant="primary"
           />
-          <p>{t('bankverbindung.downloadText')}</p>
+          <p>{t('bankverbindung.downloadText', as)}</p>
         </div>
       ) : null}
     </>

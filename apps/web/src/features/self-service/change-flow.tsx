@@ -21,6 +21,7 @@ import {
 } from './api/self-service-api';
 import { PlannedChangeList } from './planned-change-list';
 import { PreviewSummary } from './preview-summary';
+import { useScopeText, useSelfServiceScope } from './self-service-scope';
 import styles from './self-service.module.css';
 
 export interface ChangeFormProps<B extends ChangeBody> {
@@ -68,6 +69,8 @@ export function ChangeFlow<B extends ChangeBody>({
   renderDetails,
 }: ChangeFlowProps<B>) {
   const { t } = useTranslation('self-service');
+  const as = useScopeText();
+  const scope = useSelfServiceScope();
   const number = contract.versicherungsNummer;
   const [state, setState] = useState<Step<B>>({ step: 'form' });
   const [lastBody, setLastBody] = useState<B | undefined>(undefined);
@@ -96,13 +99,14 @@ export function ChangeFlow<B extends ChangeBody>({
       return (
         <section aria-labelledby="change-done">
           <StepHeading>
-            <span id="change-done">{t('done.headline')}</span>
+            <span id="change-done">{t('done.headline', as)}</span>
           </StepHeading>
           <InfoBox variant="info" headline={t('done.withdrawn')}>
-            <p>{t('done.withdrawnText')}</p>
+            <p>{t('done.withdrawnText', as)}</p>
             {saved.neuerBeitrag ? (
               <p>
                 {t('done.newPremium', {
+                  ...as,
                   amount: formatMoney(saved.neuerBeitrag.beitragProPeriode),
                   period: t(`zahlweise.${saved.neuerBeitrag.zahlweise}`),
                 })}
@@ -110,7 +114,7 @@ export function ChangeFlow<B extends ChangeBody>({
             ) : null}
           </InfoBox>
           <p>
-            <Link to={`/kunden/vertraege/${number}/`}>{t('done.toContract')}</Link>
+            <Link to={scope.contractPath(number)}>{t('done.toContract', as)}</Link>
           </p>
         </section>
       );
@@ -118,18 +122,19 @@ export function ChangeFlow<B extends ChangeBody>({
     return (
       <section aria-labelledby="change-done">
         <StepHeading>
-          <span id="change-done">{t('done.headline')}</span>
+          <span id="change-done">{t('done.headline', as)}</span>
         </StepHeading>
         <InfoBox variant="info" headline={later ? t('done.pending') : t('done.immediate')}>
           <p>{describe(state.body)}</p>
           <p>
             {later
-              ? t('done.pendingText', { date: formatDate(saved.wirksamkeitsdatum) })
-              : t('done.immediateText')}
+              ? t('done.pendingText', { ...as, date: formatDate(saved.wirksamkeitsdatum) })
+              : t('done.immediateText', as)}
           </p>
           {saved.neuerBeitrag ? (
             <p>
               {t('done.newPremium', {
+                ...as,
                 amount: formatMoney(saved.neuerBeitrag.beitragProPeriode),
                 period: t(`zahlweise.${saved.neuerBeitrag.zahlweise}`),
               })}
@@ -138,7 +143,7 @@ export function ChangeFlow<B extends ChangeBody>({
         </InfoBox>
         {renderDetails?.(saved, 'done')}
         <p>
-          <Link to={`/kunden/vertraege/${number}/`}>{t('done.toContract')}</Link>
+          <Link to={scope.contractPath(number)}>{t('done.toContract', as)}</Link>
         </p>
       </section>
     );
@@ -164,11 +169,11 @@ export function ChangeFlow<B extends ChangeBody>({
         <PreviewSummary preview={state.preview} />
         {needsConfirmation ? (
           <InfoBox variant="warning" headline={t('preview.replacedTitle')}>
-            <p>{t('preview.replacedText')}</p>
+            <p>{t('preview.replacedText', as)}</p>
             <PlannedChangeList changes={replaced} />
             <div className={styles.confirm}>
               <Checkbox
-                label={t('preview.replacedConfirm')}
+                label={t('preview.replacedConfirm', as)}
                 value={confirmed}
                 onChange={(value) => {
                   setConfirmed(value);
@@ -183,12 +188,12 @@ export function ChangeFlow<B extends ChangeBody>({
         {renderDetails?.(state.preview, 'preview')}
         <p className={styles.hint}>
           {state.preview.wirksamkeitsdatum > todayInGermany()
-            ? t('preview.hint')
-            : t('preview.hintImmediate')}
+            ? t('preview.hint', as)
+            : t('preview.hintImmediate', as)}
         </p>
         {failure ? (
           <InfoBox variant="error" headline={outdated ? t('errors.outdatedTitle') : t('errors.saveTitle')}>
-            <p>{failure.message ?? t('errors.generic')}</p>
+            <p>{failure.message ?? t('errors.generic', as)}</p>
           </InfoBox>
         ) : null}
         <div className={styles.actions}>
@@ -230,11 +235,11 @@ export function ChangeFlow<B extends ChangeBody>({
   return (
     <section aria-labelledby="change-form">
       <h2 id="change-form" className={styles.stepHeading}>
-        {t('form.headline')}
+        {t('form.headline', as)}
       </h2>
       {failure && failure.fieldErrors.length === 0 ? (
         <InfoBox variant="error" headline={t('errors.previewTitle')}>
-          <p>{failure.message ?? t('errors.generic')}</p>
+          <p>{failure.message ?? t('errors.generic', as)}</p>
         </InfoBox>
       ) : null}
       {preview.data?.fehlermeldung ? (

@@ -11,6 +11,7 @@ import { Button } from '../../ui/button';
 import { CurrencyInput } from '../../ui/forms/currency-input';
 import { InfoBox } from '../../ui/info-box';
 import { useConfirmRevenue } from './api/business-api';
+import { useSelfServiceScope } from './self-service-scope';
 import { changeFailure, type SelfServiceContract } from './api/self-service-api';
 import { ChangeFlow, type ChangeFormProps } from './change-flow';
 import { PendingNote } from './pending-note';
@@ -72,6 +73,7 @@ function JahresumsatzForm({
   fieldErrors,
 }: ChangeFormProps<Body> & { contract: SelfServiceContract }) {
   const { t } = useTranslation('self-service');
+  const scope = useSelfServiceScope();
   const [cents, setCents] = useState<number | undefined>(toCents(initial));
   const [problem, setProblem] = useState<string | undefined>(undefined);
   const current = contract.jahresumsatz?.value;
@@ -114,7 +116,10 @@ function JahresumsatzForm({
           </Button>
         </div>
       </form>
-      {currentText ? <ConfirmUnchanged contract={contract} amount={currentText} /> : null}
+      {/* Confirming the revenue unchanged is the customer's own declaration: no agent call for it. */}
+      {currentText && scope.actor === 'kunde' ? (
+        <ConfirmUnchanged contract={contract} amount={currentText} />
+      ) : null}
     </>
   );
 }

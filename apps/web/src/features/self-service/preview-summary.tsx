@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@schirm/domain/format/date';
 import { formatMoney } from '@schirm/domain/format/money';
 import type { ChangePremium, ChangePreview } from './api/self-service-api';
+import { useScopeText } from './self-service-scope';
 import styles from './self-service.module.css';
 
 function PremiumRows({ premium, label }: { premium: ChangePremium; label: string }) {
@@ -38,12 +39,13 @@ function PremiumRows({ premium, label }: { premium: ChangePremium; label: string
 
 function Timeline({ preview }: { preview: ChangePreview }) {
   const { t } = useTranslation('self-service');
+  const as = useScopeText();
   const hasPending = preview.zeitplan.some((step) => step.art === 'vorgemerkt');
   if (!hasPending) return null;
   return (
     <section aria-labelledby="preview-timeline">
       <h3 id="preview-timeline" className={styles.subHeading}>
-        {t('preview.timeline')}
+        {t('preview.timeline', as)}
       </h3>
       <ol className={styles.timeline}>
         {preview.zeitplan.map((step) => (
@@ -81,6 +83,7 @@ function Timeline({ preview }: { preview: ChangePreview }) {
 
 export function PreviewSummary({ preview }: { preview: ChangePreview }) {
   const { t } = useTranslation('self-service');
+  const as = useScopeText();
   const withoutThis = preview.beitragOhneAenderung;
   return (
     <>
@@ -95,7 +98,7 @@ export function PreviewSummary({ preview }: { preview: ChangePreview }) {
         ) : (
           <div className={styles.premium}>
             <dt>{t('preview.afterOnly')}</dt>
-            <dd>{t('preview.unchanged')}</dd>
+            <dd>{t('preview.unchanged', as)}</dd>
           </div>
         )}
         {preview.versicherungssumme === undefined ? null : (

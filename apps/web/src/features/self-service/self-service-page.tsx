@@ -15,6 +15,7 @@ import { InfoBox } from '../../ui/info-box';
 import { Loading } from '../../ui/loading';
 import { PlannedChangeList } from './planned-change-list';
 import { useSelfServiceContract, type SelfServiceContract } from './api/self-service-api';
+import { useScopeText, useSelfServiceScope } from './self-service-scope';
 import styles from './self-service.module.css';
 
 export interface SelfServicePageProps {
@@ -67,12 +68,13 @@ export function plannedContract(contract: SelfServiceContract): SelfServiceContr
 /** Says that the form starts from the contract with its pending changes, and names them. */
 function PlannedNote({ contract }: { contract: SelfServiceContract }) {
   const { t } = useTranslation('self-service');
+  const as = useScopeText();
   if (!contract.geplanterStand || contract.vorgemerkteAenderungen.length === 0) return null;
   return (
-    <InfoBox variant="info" headline={t('page.plannedTitle')}>
-      <p>{t('page.plannedText')}</p>
+    <InfoBox variant="info" headline={t('page.plannedTitle', as)}>
+      <p>{t('page.plannedText', as)}</p>
       <PlannedChangeList changes={contract.vorgemerkteAenderungen} />
-      <p>{t('page.plannedHint')}</p>
+      <p>{t('page.plannedHint', as)}</p>
     </InfoBox>
   );
 }
@@ -113,19 +115,22 @@ function ContractSummary({ contract }: { contract: SelfServiceContract }) {
 /** Why nothing can change any more, when the contract ends or has ended (issue 12 item 3). */
 function EndingNote({ contract }: { contract: SelfServiceContract }) {
   const { t } = useTranslation('self-service');
+  const as = useScopeText();
   if (contract.vertragsstatus === 'AUSLAUFEND' && contract.beendigungsdatum) {
-    return <p>{t('page.notOfferedEnding', { date: formatDate(contract.beendigungsdatum) })}</p>;
+    return <p>{t('page.notOfferedEnding', { ...as, date: formatDate(contract.beendigungsdatum) })}</p>;
   }
   if (contract.vertragsstatus !== 'LAUFEND' && contract.vertragsstatus !== 'AUSLAUFEND') {
-    return <p>{t('page.notOfferedEnded')}</p>;
+    return <p>{t('page.notOfferedEnded', as)}</p>;
   }
   return null;
 }
 
 export function SelfServicePage({ slug, children }: SelfServicePageProps) {
   const { t } = useTranslation('self-service');
+  const as = useScopeText();
+  const scope = useSelfServiceScope();
   const [search] = useSearchParams();
-  const versicherungsNummer = search.get('vertrag') ?? '';
+  const versicherungsNummer = scope.versicherungsNummer ?? search.get('vertrag') ?? '';
   useDocumentTitle(t(`${slug}.title`, { brand: useBrandName() }));
   const contract = useSelfServiceContract(versicherungsNummer);
   const notFound =
@@ -137,18 +142,18 @@ export function SelfServicePage({ slug, children }: SelfServicePageProps) {
     body = (
       <EmptyState
         title={t('page.noContractTitle')}
-        description={t('page.noContractText')}
-        action={<Link to="/kunden/vertraege/">{t('page.toContracts')}</Link>}
+        description={t('page.noContractText', as)}
+        action={<Link to={scope.contractsPath}>{t('page.toContracts', as)}</Link>}
       />
     );
   } else if (contract.isPending) {
-    body = <Loading label={t('page.loading')} />;
+    body = <Loading label={t('page.loading', as)} />;
   } else if (notFound) {
     body = (
       <EmptyState
         title={t('page.notFoundTitle')}
-        description={t('page.notFoundText', { number: versicherungsNummer })}
-        action={<Link to="/kunden/vertraege/">{t('page.toContracts')}</Link>}
+        description={t('page.notFoundText', { ...as, number: versicherungsNummer })}
+        action={<Link to={scope.contractsPath}>{t('page.toContracts', as)}</Link>}
       />
     );
   } else if (contract.isError) {
@@ -159,7 +164,7 @@ export function SelfServicePage({ slug, children }: SelfServicePageProps) {
         <ContractSummary contract={contract.data} />
         <InfoBox variant="warning" headline={t('page.notOfferedTitle')}>
           <EndingNote contract={contract.data} />
-          <p>{t('page.notOfferedText')}</p>
+          <p>{t('page.notOfferedText', as)}</p>
         </InfoBox>
       </>
     );
@@ -176,11 +181,11 @@ export function SelfServicePage({ slug, children }: SelfServicePageProps) {
   return (
     <div className={styles.page}>
       <h1 className={styles.headline}>{t(`${slug}.headline`)}</h1>
-      <p>{t(`${slug}.intro`)}</p>
+      <p>{t(`${slug}.intro`, as)}</p>
       {body}
       {versicherungsNummer === '' ? null : (
         <p>
-          <Link to={`/kunden/vertraege/${versicherungsNummer}/`}>{t('page.backToContract')}</Link>
+          <Link to={scope.contractPath(versicherungsNummer)}>{t('page.backToContract', as)}</Link>
         </p>
       )}
     </div>

@@ -7,6 +7,7 @@ import type { SelfServiceSlug } from '@schirm/domain/flags';
 import { request } from '../../../lib/api';
 import { isNetworkFailure, OFFLINE_MESSAGE } from '../../../lib/network-failure';
 import { RequestError, unwrapResult } from '../../../lib/query-client';
+import { useSelfServiceScope } from '../self-service-scope';
 
 /** The contract as GET /api/vertrag/vertrag/:id answers it. */
 export type SelfServiceContract = ContractCustomerView & {
@@ -97,22 +98,24 @@ export interface SepaMandate {
 /** The request body of one change; the page's form produces it. */
 export type ChangeBody = Record<string, unknown>;
 
-const contractKey = (versicherungsNummer: string) => ['contracts', 'details', versicherungsNummer];
-
-/** The contract a self-service page changes (the same query the contract details page uses). */
+/**
+ * The contract a self-service page changes: the customer's own (the same query the contract details
+ * page uses) or, for an agent, the same view through the agent's scope (self-service-scope.tsx).
+ */
 export function useSelfServiceContract(versicherungsNummer: string) {
+  const { apiBase, queryKey } = useSelfServiceScope();
   return useQuery({
-    queryKey: contractKey(versicherungsNummer),
+    queryKey: queryKey(versicherungsNummer),
     enabled: versicherungsNummer !== '',
     queryFn: async ({ signal }) => {
       const data = unwrapResult(
         await request<SelfServiceContract>({
-          path: '/api/vertrag/vertrag/{id}',
+          path: `${apiBase}/{id}`,
           pathParams: { id: versicherungsNummer },
           signal,
         }),
       );
-      if (!data) throw new Error('GET /api/vertrag/vertrag/{id} answered without a body');
+      if (!data) throw new Error(`GET ${apiBase}/{id} answered without a body`);
       return data;
     },
   });
@@ -120,6 +123,7 @@ export function useSelfServiceContract(versicherungsNummer: string) {
 
 async function changeCall(
   method: 'POST' | 'PATCH',
+  apiBase: string,
   endpoint: string,
   versicherungsNummer: string,
   body: ChangeBody,
@@ -127,7 +131,7 @@ async function changeCall(
   const data = unwrapResult(
     await request<ChangePreview>({
       method,
-      path: `/api/vertrag/vertrag/${endpoint}/{id}`,
+      path: `${apiBase}/${endpoint}/{id}`,
       pathParams: { id: versicherungsNummer },
       body,
     }),
@@ -138,14 +142,16 @@ async function changeCall(
 
 /** Step one: the new premium and the effective date, nothing saved. */
 export function usePreviewChange(endpoint: string, versicherungsNummer: string) {
+  const { apiBase } = useSelfServiceScope();
   return useMutation({
-    mutationFn: (body: ChangeBody) => changeCall('POST', endpoint, versicherungsNummer, body),
+    mutationFn: (body: ChangeBody) => changeCall('POST', apiBase, endpoint, versicherungsNummer, body),
   });
 }
 
 /** Step two: saves the change as pending; the contract queries are read again afterwards. */
 export function useSaveChange(endpoint: string, versicherungsNummer: string) {
   const queryClient = useQueryClient();
+  const { apiBase, queryKey } = useSelfServiceScope();
   return useMutation({
     mutationFn: ({
       body,
@@ -157,13 +163,14 @@ export function useSaveChange(endpoint: string, versicherungsNummer: string) {
       /** The customer confirmed that the pending changes the preview named are replaced. */
       vormerkungenErsetzen?: boolean;
     }) =>
-      changeCall('PATCH', endpoint, versicherungsNummer, {
+      changeCall('PATCH', apiBase, endpoint, versicherungsNummer, {
         ...body,
         version: preview.version,
         ...(vormerkungenErsetzen ? { vormerkungenErsetzen: true } : {}),
         ...(preview.neuerBeitrag ? { erwarteterBeitrag: preview.neuerBeitrag.beitragProPeriode } : {}),
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['contracts'] }),
+    // The customer's contract queries, or the agent's (its contract page lists the change too).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKey(versicherungsNummer).slice(0, 1) }),
   });
 }
 
