@@ -83,9 +83,9 @@ export async function startEmbedding({
   if (result.ok && result.canceled) return { status: 'failed' };
   if (!result.ok) {
     const status = result.errorStatus;
-    return status !== 'unknown' && status >= 400 && status < 500
-      ? { status: 'refused' }
-      : { status: 'failed' };
+    // Too many checks (429) is no refusal: a reload later may pass.
+    const isRefusal = status !== 'unknown' && status >= 400 && status < 500 && status !== 429;
+    return isRefusal ? { status: 'refused' } : { status: 'failed' };
   }
   const partner = result.data;
   // The server answers for the origin we asked about; anything else is not this host.

@@ -113,8 +113,8 @@ describe('the start decision', () => {
     expect(connect).not.toHaveBeenCalled();
   });
 
-  it('reports a failed check (5xx) apart from a refusal', async () => {
-    const { send } = partnerApi(503, {});
+  it.each([503, 429])('reports a failed check (%i) apart from a refusal', async (status) => {
+    const { send } = partnerApi(status, {});
     const win = frameWindow({ referrer: HOST_ORIGIN });
     expect(
       await startEmbedding({

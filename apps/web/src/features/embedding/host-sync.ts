@@ -28,12 +28,14 @@ export function watchHeight({
   const schedule = () => {
     frame ??= win.requestAnimationFrame(measure);
   };
-  const observer = new (win as Window & typeof globalThis).ResizeObserver(schedule);
-  observer.observe(doc.documentElement);
-  observer.observe(doc.body);
+  const Observer = (win as Window & typeof globalThis).ResizeObserver as typeof ResizeObserver | undefined;
+  // Without ResizeObserver (old browsers) the host still learns the first height.
+  const observer = Observer ? new Observer(schedule) : undefined;
+  observer?.observe(doc.documentElement);
+  observer?.observe(doc.body);
   schedule();
   return () => {
-    observer.disconnect();
+    observer?.disconnect();
     if (frame !== undefined) win.cancelAnimationFrame(frame);
   };
 }
