@@ -1,7 +1,8 @@
 // The application inside a host's frame (issue 16): the results it hands to the host and the
 // partner it concludes the contract for.
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { fahrradApplication } from '@schirm/domain/application/flows/fahrrad';
 import { setHostConnection } from '../../lib/embedding-host';
 import { connectRecordingHost, sentWith } from '../../lib/testing/embedding-host';
@@ -9,14 +10,22 @@ import {
   CONTRACT,
   FAHRRAD_ANSWERS,
   fakeApi,
+  fixToday,
+  patchSelection,
   renderApplication,
   setFlags,
   storeWizard,
+  unpatchSelection,
 } from './application-test-support';
 import { DIRECT_CHANNEL } from './channel';
 import { saveOutcome } from './wizard-storage';
 
+beforeAll(patchSelection);
+afterAll(unpatchSelection);
+// The application's answers hold dates: every test runs on the suite's fixed day.
+beforeEach(fixToday);
 afterEach(() => {
+  vi.useRealTimers();
   setHostConnection(null);
   sessionStorage.clear();
   vi.unstubAllGlobals();
@@ -77,4 +86,19 @@ it('concludes the direct application for the partner: prepare sends einbettungsp
   setHostConnection(null);
   await DIRECT_CHANNEL.prepare(fahrradApplication, {});
   expect(calls[1]?.body).not.toHaveProperty('einbettungspartner');
+});
+
+it("brings the frame's top into view on a step, and the first field to correct after a refused 'Weiter'", async () => {
+  await setFlags();
+  fakeApi({});
+  const sent = connectRecordingHost();
+  renderApplication('/fahrrad/antrag/');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Ihr Fahrrad' })).toBeVisible();
+  await waitFor(() => expect(sentWith(sent, 'scrollTop')).toEqual([{}]));
+
+  await userEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+  await screen.findAllByRole('alert');
+  await waitFor(() => expect(sentWith(sent, 'scrollCenter')).toHaveLength(1));
+  const [payload] = sentWith(sent, 'scrollCenter') as { offsetTop: number }[];
+  expect(Number.isInteger(payload!.offsetTop)).toBe(true);
 });
