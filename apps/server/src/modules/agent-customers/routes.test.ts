@@ -244,6 +244,20 @@ describe('a change the agent page of a self-service change makes (not one of the
     const url = `/api/vermittler/vertraege/aenderung/beitrag/phv/familienstand/${number}`;
     expect((await call(other, 'POST', url, { familienstand: 'FAMILIE' })).status).toBe(404);
 
+    // A change the contract does not offer is refused in the agent's terms, never 'ask your agent'.
+    const refused = await call(
+      parent,
+      'POST',
+      `/api/vermittler/vertraege/aenderung/beitrag/selbstbeteiligung/${number}`,
+      {
+        selbstbeteiligung: 'SB_500',
+      },
+    );
+    expect(refused.status).toBe(422);
+    const message = (refused.body.error as { message: string }).message;
+    expect(message).toContain('Vermittlerservice');
+    expect(message).not.toContain('Ihre Vermittlerin');
+
     const preview = await call(parent, 'POST', url, { familienstand: 'FAMILIE' });
     expect(preview.status, JSON.stringify(preview.body)).toBe(200);
     const neu = preview.body.neuerBeitrag as { beitragProPeriode: number };

@@ -370,6 +370,9 @@ export const agentCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
       base: AGENT_CHANGE_BASE,
       tags: ['Vermittler: Vertragsänderung'],
       afterSave: (request) => recordAgentChange(actorOf(request), transports, originOf(request)),
+      // An agent is not told to ask its agent: where the contract page names what is possible.
+      notOfferedAdvice:
+        'Welche Änderungen der Vertrag anbietet, steht in den Vertragsdetails; für alles andere hilft Ihnen der Vermittlerservice.',
     });
   });
 

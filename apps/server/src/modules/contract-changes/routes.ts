@@ -393,6 +393,9 @@ function previewView(preview: ChangePreview) {
   };
 }
 
+/** What a refused change tells the customer to do next. */
+const CUSTOMER_NOT_OFFERED_ADVICE = 'Bitte wenden Sie sich an Ihre Vermittlerin oder Ihren Vermittler.';
+
 /**
  * Refuses a change the contract does not offer (product, status, end date, single premium, flags,
  * 'disabled self-services'), with the same rule the details page uses to list the pages.
@@ -402,6 +405,7 @@ async function assertOffered(
   slug: SelfServiceSlug,
   today: CalendarDate,
   request: Parameters<typeof getFlags>[0],
+  advice: string = CUSTOMER_NOT_OFFERED_ADVICE,
 ): Promise<void> {
   const entry = catalogueEntryForSummaryProdukt(contract.produkt);
   const view = toCustomerView(contract, {
@@ -415,7 +419,7 @@ async function assertOffered(
     const reason = notOfferedReason(contract, slug, today);
     throw unprocessable(`Self-service ${slug} not offered for ${contract.versicherungsNummer}`, {
       code: 'SELF_SERVICE_NOT_OFFERED',
-      userMessage: `${reason ?? 'Diese Änderung ist für diesen Vertrag online nicht möglich.'} Bitte wenden Sie sich an Ihre Vermittlerin oder Ihren Vermittler.`,
+      userMessage: `${reason ?? 'Diese Änderung ist für diesen Vertrag online nicht möglich.'} ${advice}`,
     });
   }
 }
@@ -513,6 +517,8 @@ export interface ChangeCallOptions {
    * change records who made it and informs the customer, issue 15).
    */
   afterSave?: (request: FastifyRequest, contract: StoredContract) => AfterSave;
+  /** The next step a refused ('not offered') change names; default: the customer's (ask the agent). */
+  notOfferedAdvice?: string;
 }
 
 /**
@@ -551,7 +557,7 @@ export function registerChangeCalls(
       const afterSave = options.afterSave?.(rawRequest, contract);
       const context = afterSave ? { ...base, afterSave } : base;
       const slug = typeof slugOf === 'function' ? slugOf(request.body) : slugOf;
-      await assertOffered(contract, slug, context.today, rawRequest);
+      await assertOffered(contract, slug, context.today, rawRequest, options.notOfferedAdvice);
       return {
         context,
         change: toRequest(request.body, {
