@@ -23,17 +23,29 @@ function germanDate(day: string): string {
   return `${date}.${month}.${year}`;
 }
 
+// The frame grows while a page fills in (resize) and the host scrolls to each new step: a click
+// can land while the frame moves, so each choice is checked and repeated until it took.
 async function choose(frame: Frame, name: string | RegExp): Promise<void> {
-  await frame.getByRole('radio', { name }).locator('xpath=ancestor::label[1]').click();
+  const radio = frame.getByRole('radio', { name });
+  await expect(async () => {
+    await radio.locator('xpath=ancestor::label[1]').click();
+    await expect(radio).toBeChecked({ timeout: 1_000 });
+  }).toPass();
 }
 
 async function tick(frame: Frame, name: string | RegExp): Promise<void> {
-  await frame.getByRole('checkbox', { name }).locator('xpath=ancestor::label[1]').click();
+  const checkbox = frame.getByRole('checkbox', { name });
+  await expect(async () => {
+    if (!(await checkbox.isChecked())) await checkbox.locator('xpath=ancestor::label[1]').click();
+    await expect(checkbox).toBeChecked({ timeout: 1_000 });
+  }).toPass();
 }
 
-async function typeDate(page: Page, frame: Frame, group: RegExp, day: string): Promise<void> {
-  await frame.getByRole('group', { name: group }).getByRole('spinbutton').first().click();
-  await page.keyboard.type(germanDate(day).replaceAll('.', ''));
+async function typeDate(frame: Frame, group: RegExp, day: string): Promise<void> {
+  const segments = frame.getByRole('group', { name: group }).getByRole('spinbutton');
+  // The host page may still be scrolling to the new step: the typing goes to the focused segment.
+  await segments.first().pressSequentially(germanDate(day).replaceAll('.', ''));
+  await expect(segments.nth(2)).toHaveAttribute('aria-valuenow', String(Number(day.slice(0, 4))));
 }
 
 async function onward(frame: Frame, step: string): Promise<void> {
@@ -73,6 +85,8 @@ test('a partner page of another origin embeds the Fahrrad application once the c
   const portalOrigin = new URL(baseURL ?? '').origin;
   const hosts: DemoHost[] = [];
   try {
+    // 127.0.0.1 is another site than localhost (the portal), as a partner's site is: the frame is
+    // third-party, so its storage is blocked as in Safari and Chromium's private windows.
     const shop = await startDemoHost({ port: 0, host: '127.0.0.1', portalOrigin });
     const stranger = await startDemoHost({ port: 0, host: '127.0.0.1', portalOrigin });
     hosts.push(shop, stranger);
@@ -163,7 +177,7 @@ test('a partner page of another origin embeds the Fahrrad application once the c
     await frame.getByRole('combobox', { name: /Hersteller/ }).fill('Riese');
     await frame.getByRole('option', { name: /Riese/ }).first().click();
     await frame.getByRole('textbox', { name: /Kaufpreis/ }).fill('2.500');
-    await typeDate(shopPage, frame, /Kaufdatum/, addDays(today, -30));
+    await typeDate(frame, /Kaufdatum/, addDays(today, -30));
     await choose(frame, 'Neu gekauft');
     await onward(frame, 'tarif');
     // The forged setLocation did not move the frame.
@@ -171,13 +185,16 @@ test('a partner page of another origin embeds the Fahrrad application once the c
     await expect(frame.getByRole('cell', { name: /EUR monatlich/ }).first()).toBeVisible();
     await choose(frame, /Komfort/);
     await onward(frame, 'beginn');
-    await typeDate(shopPage, frame, /Versicherungsbeginn/, addDays(today, 1));
+    // The page settles once the chosen tariff's price is there.
+    await expect(frame.getByText(/Ihr Beitrag im Tarif/)).toBeVisible();
+    await typeDate(frame, /Versicherungsbeginn/, addDays(today, 1));
     await choose(frame, 'monatlich');
+    await expect(frame.getByRole('radio', { name: 'monatlich' })).toBeChecked();
     await onward(frame, 'person');
     const stamp = Date.now();
     await frame.getByRole('textbox', { name: /Vorname/ }).fill('Erika');
     await frame.getByRole('textbox', { name: /Nachname/ }).fill('Einbettung');
-    await typeDate(shopPage, frame, /Geburtsdatum/, '1988-03-09');
+    await typeDate(frame, /Geburtsdatum/, '1988-03-09');
     await frame.getByRole('textbox', { name: /E-Mail/ }).fill(`erika.einbettung.${stamp}@example.com`);
     await onward(frame, 'adresse');
     await frame.getByRole('textbox', { name: /Straße/ }).fill('Radweg');
@@ -191,6 +208,8 @@ test('a partner page of another origin embeds the Fahrrad application once the c
     await onward(frame, 'beratungsverzicht');
     await tick(frame, /verzichte/);
     await onward(frame, 'dokumente');
+    // The offer is prepared and its documents sent before the declaration.
+    await expect(frame.getByText(/Wir haben Ihnen die Vertragsinformationen an/)).toBeVisible();
     await onward(frame, 'erklaerung');
     await tick(frame, /verbindlich/);
     await expectNoAxeViolations(shopPage, 'Radhaus Müller: Erklärung im iframe');
@@ -241,3 +260,20 @@ test('a partner page of another origin embeds the Fahrrad application once the c
     await Promise.all(hosts.map((host) => host.close()));
   }
 });
+
+for (const width of [375, 1440]) {
+  test(`the quickstart at ${width} px: snippet, copy and the command reference, axe-clean`, async ({
+    page,
+    visit,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await visit('/quickstart/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Versicherungen in Ihre Website einbetten' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Code: Mit Script-Tag')).toContainText('/embed/v1/schirm-embed.js');
+    await expect(page.getByRole('heading', { level: 3, name: 'createToast' })).toBeVisible();
+    // The page is no wider than the window.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}
