@@ -21,7 +21,6 @@ export interface EmbeddingPartner {
 }
 
 let current: { connection: HostConnection; partner: EmbeddingPartner } | null = null;
-const listeners = new Set<() => void>();
 
 /** Records the connection made after the partner check (null when it ends). */
 export function setHostConnection(
@@ -29,12 +28,6 @@ export function setHostConnection(
 ): void {
   if (current && current.connection !== next?.connection) current.connection.destroy();
   current = next;
-  for (const listener of listeners) listener();
-}
-
-export function subscribeHostConnection(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 /** The confirmed partner, or null outside a host. */
