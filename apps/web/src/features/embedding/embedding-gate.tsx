@@ -111,9 +111,14 @@ export function HostSync() {
   return null;
 }
 
+/** The agents' and clerks' portals are never shown in a partner's frame (their sign-ins included). */
+const NEVER_EMBEDDED = /^\/(?:vermittler|vermittler-nachricht|innendienst)(?:\/|$)/;
+
 export function EmbeddingGate({ children }: { children: ReactNode }) {
   const { partner } = useShellSettings();
+  const { pathname } = useLocation();
   const result = useEmbeddingStart(partner ?? null);
+  if (NEVER_EMBEDDED.test(pathname)) return <NotEmbeddablePage />;
   if (!result) return <Loading isBlock label="Die Seite wird vorbereitet …" />;
   if (result.status === 'refused') return <NotEmbeddablePage />;
   if (result.status === 'failed') return <EmbeddingCheckFailedPage />;

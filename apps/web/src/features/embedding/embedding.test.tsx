@@ -189,6 +189,24 @@ describe('the German page when the page may not be embedded', () => {
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 
+  it("never shows the agents' portal in a frame, even for a confirmed partner", async () => {
+    connectRecordingHost();
+    renderWithRouter(
+      <ShellContext value={SETTINGS}>
+        <main>
+          <EmbeddingGate>
+            <p>Vermittlerportal</p>
+          </EmbeddingGate>
+        </main>
+      </ShellContext>,
+      { path: '/vermittler/login/' },
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Diese Seite kann hier nicht eingebettet werden.' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Vermittlerportal')).not.toBeInTheDocument();
+  });
+
   it('builds the direct address without the partner and with embedded mode off', () => {
     const address = directAddress({
       origin: 'https://portal.schirm.de',
