@@ -49,8 +49,15 @@ async function typeDate(frame: Frame, group: RegExp, day: string): Promise<void>
 }
 
 async function onward(frame: Frame, step: string): Promise<void> {
-  await frame.getByRole('button', { name: 'Weiter', exact: true }).click();
-  await expect.poll(() => new URL(frame.url()).pathname).toBe(`/fahrrad/antrag/${step}/`);
+  const from = new URL(frame.url()).pathname;
+  const target = `/fahrrad/antrag/${step}/`;
+  await expect(async () => {
+    // Pressed again only while the frame is still on the page it was pressed on.
+    if (new URL(frame.url()).pathname === from) {
+      await frame.getByRole('button', { name: 'Weiter', exact: true }).click();
+    }
+    await expect.poll(() => new URL(frame.url()).pathname, { timeout: 3_000 }).toBe(target);
+  }).toPass();
 }
 
 /** The portal's frame on a host page, once the portal has loaded in it. */
