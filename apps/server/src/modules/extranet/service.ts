@@ -324,6 +324,7 @@ function readOnlyContract(details: ContractDetails) {
   const {
     version: _version,
     selbstServices: _selfServices,
+    nichtAngeboteneAenderungen: _notOffered,
     inhaberwechsel: _holderChange,
     tarifwechsel: _tariffChange,
     dokumente: _documents,
