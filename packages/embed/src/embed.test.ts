@@ -535,6 +535,10 @@ describe('the iframe', () => {
     expect(embedUrl({ origin: PORTAL, partner: 'hausbank-nord', channel: 'kunden' })).toBe(
       `${PORTAL}/kunden/?embedded=true&partner=hausbank-nord`,
     );
+    expect(embedUrl({ ...base, product: 'kfz' })).toBe(
+      `${PORTAL}/antrag/allgemeine-versicherungsdaten/?embedded=true&partner=radhaus-mueller`,
+    );
+    expect(() => embedUrl({ ...base, product: 'kfz', channel: 'beratung' })).toThrow("no channel 'beratung'");
     expect(() => embedUrl({ origin: PORTAL, partner: 'radhaus-mueller' })).toThrow('needs a product');
     expect(() => embedUrl({ ...base, partner: '../admin' })).toThrow('invalid partner');
     expect(() => embedUrl({ ...base, product: 'x/../../api' })).toThrow('invalid product');

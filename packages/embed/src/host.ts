@@ -55,6 +55,9 @@ function slug(value: string, what: string): string {
   return value;
 }
 
+const MOTOR = 'kfz';
+const MOTOR_APPLICATION = '/antrag/allgemeine-versicherungsdaten/';
+
 /** The iframe's address for these options. */
 export function embedUrl(options: EmbedOptions): string {
   const origin = new URL(options.origin).origin;
@@ -62,7 +65,12 @@ export function embedUrl(options: EmbedOptions): string {
   let path = '/kunden/';
   if (channel !== 'kunden') {
     if (!options.product) throw new Error(`SchirmEmbed: the channel '${channel}' needs a product`);
-    path = `/${slug(options.product, 'product')}/${channel === 'beratung' ? 'beratung' : 'antrag'}/`;
+    const product = slug(options.product, 'product');
+    if (product === MOTOR) {
+      // Motor has its own application below /antrag/ and no advice channel (spec §2).
+      if (channel === 'beratung') throw new Error(`SchirmEmbed: '${MOTOR}' has no channel 'beratung'`);
+      path = MOTOR_APPLICATION;
+    } else path = `/${product}/${channel === 'beratung' ? 'beratung' : 'antrag'}/`;
   }
   const query = new URLSearchParams({ embedded: 'true', partner: slug(options.partner, 'partner') });
   if (options.brand) query.set('brand', options.brand);
