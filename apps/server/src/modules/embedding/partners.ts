@@ -70,9 +70,11 @@ export async function partnerConfig(
   db: Db,
   partnerKey: string,
   origin: string,
+  /** The portal's own origin: its pages (the quickstart's live preview) may frame it for any partner. */
+  ownOrigin?: string,
 ): Promise<PartnerConfig | undefined> {
   const partner = await findActivePartner(db, partnerKey);
-  if (!partner || !partner.origins.includes(origin)) return undefined;
+  if (!partner || (!partner.origins.includes(origin) && origin !== ownOrigin)) return undefined;
   return {
     partnerKey: partner.partnerKey,
     name: partner.name,

@@ -119,6 +119,20 @@ describe('GET /api/einbettung/partner/:partnerKey', () => {
     });
   });
 
+  it('answers the portal’s own origin for an active partner (its quickstart preview), not for an inactive one', async () => {
+    const own = encodeURIComponent(new URL(t.app.config.publicUrl).origin);
+    const inactive = await insertEmbeddingPartner(t.database.db, { aktiv: false });
+    const response = await call('GET', `/api/einbettung/partner/${partner.partnerKey}?origin=${own}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      partnerKey: partner.partnerKey,
+      origin: decodeURIComponent(own),
+    });
+    expect(
+      (await call('GET', `/api/einbettung/partner/${inactive.partnerKey}?origin=${own}`)).statusCode,
+    ).toBe(404);
+  });
+
   it('answers the same 404 for a wrong origin, an inactive and an unknown partner', async () => {
     const inactive = await insertEmbeddingPartner(t.database.db, { aktiv: false });
     const origin = encodeURIComponent('http://localhost:3001');

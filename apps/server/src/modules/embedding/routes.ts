@@ -142,6 +142,8 @@ export const embeddingRoutes: FastifyPluginAsyncZod = async (app) => {
   const keys = loadIdentityKeys(app.config);
   const origins = createOriginCache(db);
   app.frameAncestorPolicy.partnerOrigins = origins.get;
+  // frame-ancestors 'self' lets the portal's own pages frame it (the quickstart's live preview).
+  const ownOrigin = new URL(app.config.publicUrl).origin;
 
   app.get(
     '/einbettung/partner/:partnerKey',
@@ -166,7 +168,7 @@ export const embeddingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { origin } = request.query;
       const config =
         origin && isAllowedOriginFormat(origin)
-          ? await partnerConfig(db, request.params.partnerKey, origin)
+          ? await partnerConfig(db, request.params.partnerKey, origin, ownOrigin)
           : undefined;
       if (!config) throw partnerNotFound('unknown, inactive or origin not allowed');
       return reply.header('cache-control', 'no-store').send(config);
