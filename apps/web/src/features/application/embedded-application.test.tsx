@@ -18,7 +18,7 @@ import {
   unpatchSelection,
 } from './application-test-support';
 import { DIRECT_CHANNEL } from './channel';
-import { saveOutcome } from './wizard-storage';
+import { loadOutcome, saveOutcome } from './wizard-storage';
 
 beforeAll(patchSelection);
 afterAll(unpatchSelection);
@@ -101,4 +101,21 @@ it("brings the frame's top into view on a step, and the first field to correct a
   await waitFor(() => expect(sentWith(sent, 'scrollCenter')).toHaveLength(1));
   const [payload] = sentWith(sent, 'scrollCenter') as { offsetTop: number }[];
   expect(Number.isInteger(payload!.offsetTop)).toBe(true);
+});
+
+it("keeps the wizard's result for its pages when a frame on another site gets no storage", () => {
+  const blocked = vi.spyOn(globalThis, 'sessionStorage', 'get').mockImplementation(() => {
+    throw new DOMException('Access is denied for this document.', 'SecurityError');
+  });
+  const outcome = {
+    kind: 'fehler' as const,
+    slug: 'fahrrad',
+    productName: 'Fahrrad- und E-Bike-Versicherung',
+    baseRoute: '/fahrrad/antrag',
+    stepId: 'erklaerung',
+    errorId: 'A1B2C3D4',
+  };
+  saveOutcome(outcome);
+  expect(loadOutcome()).toEqual(outcome);
+  blocked.mockRestore();
 });

@@ -22,12 +22,22 @@ export function storageKey(slug: string): string {
   return `${PREFIX}${slug}`;
 }
 
-function storage(): Storage | undefined {
+type WizardStore = Pick<Storage, 'getItem' | 'setItem'>;
+
+// Storage can be blocked (privacy settings; a partner's frame on another site, issue 16): the
+// wizard then lives as long as the page, in memory its pages share, so the confirmation and the
+// result pages still find what the wizard saved.
+const pageMemory = new Map<string, string>();
+const memoryStore: WizardStore = {
+  getItem: (key) => pageMemory.get(key) ?? null,
+  setItem: (key, value) => void pageMemory.set(key, value),
+};
+
+function storage(): WizardStore | undefined {
   try {
-    return globalThis.sessionStorage;
+    return globalThis.sessionStorage ?? memoryStore;
   } catch {
-    // Storage can be blocked (privacy settings); the wizard then lives as long as the page.
-    return undefined;
+    return memoryStore;
   }
 }
 
