@@ -103,6 +103,11 @@ describe('Meine Daten', () => {
     const contact = screen.getByRole('region', { name: 'Kontaktdaten' });
     expect(contact).toHaveTextContent('Wie wir Sie ansprechenAnna');
     expect(contact).toHaveTextContent('Telefon für Rückfragennicht angegeben');
+    const grants = screen.getByRole('region', { name: 'Partner-Freigaben' });
+    expect(within(grants).getByRole('link', { name: 'Freigaben verwalten' })).toHaveAttribute(
+      'href',
+      '/kunden/partner-freigaben/',
+    );
     expect(calls[0]).toMatchObject({ url: '/api/auth/me', authorization: 'Bearer token-1' });
   });
 

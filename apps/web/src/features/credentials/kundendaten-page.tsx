@@ -205,6 +205,14 @@ export function KundendatenPage() {
               {me.data.telefon ? formatPhone(me.data.telefon) : t('contact.notGiven')}
             </Value>
           </Section>
+          <Section
+            id="partner-freigaben"
+            headline={t('partnerGrants.headline')}
+            changeTo="/kunden/partner-freigaben/"
+            changeLabel={t('partnerGrants.change')}
+          >
+            <Value label={t('partnerGrants.label')}>{t('partnerGrants.value')}</Value>
+          </Section>
         </div>
       ) : null}
       <DataExportSection />
