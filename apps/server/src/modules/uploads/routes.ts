@@ -5,6 +5,7 @@
 //   callers and per account for signed-in ones. Clerks get 403.
 // - PUT /api/upload/:uploadId?signatur=… takes the raw bytes as a stream (any Content-Type; the
 //   type is decided by the content), so this scope parses no body at all.
+// - The job uploads-cleanup removes uploads never attached and failed ones with their files.
 import { PassThrough } from 'node:stream';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
@@ -12,6 +13,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { unauthorized } from '../../platform/errors';
 import { errors } from '../identity/schemas';
+import { cleanUpUploads, UPLOAD_CLEANUP_JOB } from './cleanup';
 import { receiveUpload, requestUpload } from './service';
 import { UPLOAD_TEXTS as T } from './texts';
 
@@ -94,6 +96,18 @@ function rateKey(request: FastifyRequest): string {
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+
+  // Hourly at minute 17 (ADR 0011): uploads never attached 24 h after they were requested, and
+  // refused or broken ones after an hour, are removed with their files (cleanup.ts). Idempotent,
+  // at most CLEANUP_BATCH_SIZE per run; a file that cannot be removed keeps its row for the next run.
+  app.jobs.define({
+    name: UPLOAD_CLEANUP_JOB,
+    cron: '17 * * * *',
+    expireInSeconds: 15 * 60,
+    pollingIntervalSeconds: 30,
+    run: async () =>
+      cleanUpUploads({ db, files: app.files, logger: app.log.child({ job: UPLOAD_CLEANUP_JOB }) }),
+  });
 
   app.post(
     '/upload/',
