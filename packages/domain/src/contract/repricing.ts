@@ -137,6 +137,12 @@ function pricingResult(record: ContractRecord): ContractResult<PricingResult, Re
             mischling,
             ...(mischlingsRasse === undefined ? {} : { mischlingsRasse }),
           })),
+          ...(details.bundesland === undefined
+            ? {}
+            : {
+                bundesland: details.bundesland,
+                listenhundAuflagenErfuellt: details.listenhundAuflagenErfuellt === true,
+              }),
         },
         (input) => priceThv(input),
       );

@@ -84,6 +84,7 @@ export const SAMPLE_APPLICATIONS: Record<ApplicationSlug, FlowAnswers> = {
   // Two dogs, one a mix, 250 EUR deductible.
   tierhalterhaftpflicht: {
     hunde: {
+      bundesland: 'BY',
       hunde: [
         { name: 'Bello', rasse: 'labrador-retriever', chipOrTattoo: '276098106543210' },
         { name: 'Luna', rasse: 'pudel-zwerg', mischling: true, mischlingsRasse: 'beagle', chipOrTattoo: '' },

@@ -1,18 +1,24 @@
-// The dog owner's liability application (Tierhalterhaftpflicht, THV) as a flow: each dog with its
-// name, breed (finder 'hunderasse'), whether it is a mix and with which breed, and its chip or
-// tattoo number, plus the deductible; then the variant and the shared steps.
+// The dog owner's liability application (Tierhalterhaftpflicht, THV) as a flow: the Land the
+// dogs live in, each dog with its name, breed (finder 'hunderasse'), whether it is a mix and with
+// which breed, and its chip or tattoo number, plus the deductible; for a Listenhund of Kategorie 2
+// the confirmation that the Land's conditions are met; then the variant and the shared steps.
 //
-// Dangerous breeds: the breed list marks a breed `dangerous` when the federal import ban, Bayern's
-// categories 1 and 2 or Hamburg's list name it, and the tariff refuses every marked breed (and
-// mixes with it) whatever the Land. So the Land would not change any answer and is not asked; a
-// Land-specific list would need per-Land breed data in the tariff first. The page refuses such a
-// dog with the tariff's reason, so the applicant learns it at the dog, not after the price.
+// Listed breeds differ by Land (products/thv/listenhunde.ts): the Land is asked on the first page,
+// before any personal data, so the page refuses a Kategorie 1 dog at its breed with the tariff's
+// reason and a Kategorie 2 dog leads to the 'auflagen' step. The tariff gets the Land and the
+// confirmation and refuses the same dogs, so a forged combination fails on the server too.
 import { z } from 'zod';
 import type { CalendarDate } from '../../dates/calendar-date';
 import { formatCents } from '../../format/money';
 import type { Selbstbeteiligung } from '../../products/enums';
 import { THV_DECKUNGSVARIANTEN, THV_MAX_HUNDE, THV_VARIANTEN } from '../../products/thv/catalogue';
-import { dogBreedById } from '../../products/thv/dog-breeds';
+import type { Bundesland } from '../../products/thv/listenhunde';
+import {
+  BUNDESLAENDER,
+  BUNDESLAND_NAMEN,
+  kategorie1Reason,
+  listingOfDog,
+} from '../../products/thv/listenhunde';
 import { thvDetailsSchema, thvRatingInputSchema } from '../../products/thv/tariff';
 import { APPLICATION_MESSAGES, commonSteps, tarifStep } from '../common-steps';
 import { defineFlow } from '../flow';
@@ -34,6 +40,10 @@ export const THV_FLOW_MESSAGES = {
   hunde: 'Bitte geben Sie mindestens einen Hund an.',
   zuVieleHunde: `Online können wir höchstens ${THV_MAX_HUNDE} Hunde in einem Vertrag versichern. Bitte sprechen Sie uns an.`,
   mischlingsRasseOhneMischling: 'Die zweite Rasse geben Sie nur bei einem Mischling an.',
+  bundesland: 'Bitte wählen Sie das Bundesland, in dem Ihre Hunde leben.',
+  listenhund: kategorie1Reason,
+  auflagen:
+    'Ohne diese Bestätigung können wir Ihren Hund online nicht versichern. Sind die Auflagen noch nicht erfüllt, sprechen Sie uns bitte an.',
   gefaehrlicheRasse: (rasse: string) =>
     `Für Hunde der Rasse „${rasse}“ und Mischlinge mit dieser Rasse können wir leider keinen Versicherungsschutz anbieten, weil die Rasse in Deutschland als gefährlicher Hund gelistet ist.`,
 } as const;
@@ -62,17 +72,36 @@ const hundSchema = z
         message: THV_FLOW_MESSAGES.mischlingsRasseOhneMischling,
       });
     }
-    for (const key of ['rasse', 'mischlingsRasse'] as const) {
-      const breed = hund[key] === undefined ? undefined : dogBreedById(hund[key]);
-      if (breed?.dangerous) {
-        context.addIssue({
-          code: 'custom',
-          path: [key],
-          message: THV_FLOW_MESSAGES.gefaehrlicheRasse(breed.name),
-        });
-      }
-    }
   });
+
+/** The Kategorie 1 dogs of a Land as errors at the listed breed (own breed or the mix's breed). */
+function kategorie1Issues(
+  land: Bundesland,
+  hunde: readonly z.output<typeof hundSchema>[],
+): { path: (string | number)[]; message: string }[] {
+  return hunde.flatMap((hund, index) =>
+    (['rasse', 'mischlingsRasse'] as const).flatMap((key) => {
+      const id = hund[key];
+      if (id === undefined || (key === 'mischlingsRasse' && !hund.mischling)) return [];
+      const listing = listingOfDog(land, { rasse: id });
+      return listing?.kategorie === 1
+        ? [{ path: ['hunde', index, key], message: THV_FLOW_MESSAGES.listenhund(listing.breed.name, land) }]
+        : [];
+    }),
+  );
+}
+
+const bundeslandOptions = BUNDESLAENDER.map((land) => ({ value: land, label: BUNDESLAND_NAMEN[land] }));
+
+/** Whether a dog of the answers is a Listenhund of Kategorie 2 in the Land answered (none of Kategorie 1). */
+export function needsListenhundAuflagen(answers: FlowAnswers): boolean {
+  const land = answers.hunde?.bundesland;
+  if (typeof land !== 'string' || !(BUNDESLAENDER as readonly string[]).includes(land)) return false;
+  const listings = dogsOf(answers)
+    .filter((hund) => typeof hund.rasse === 'string')
+    .map((hund) => listingOfDog(land as Bundesland, ratingDogOf(hund) as never));
+  return listings.some((listing) => listing?.kategorie === 2) && !listings.some((l) => l?.kategorie === 1);
+}
 
 /** The THV application flow for a day. */
 export function createTierhalterhaftpflichtFlow({ today }: TierhalterhaftpflichtFlowContext) {
@@ -84,14 +113,28 @@ export function createTierhalterhaftpflichtFlow({ today }: Tierhalterhaftpflicht
         id: 'hunde',
         title: 'Ihre Hunde',
         intro: 'Mit diesen Angaben berechnen wir Ihren Beitrag.',
-        pageSchema: z.object({
-          hunde: z
-            .array(hundSchema, { error: THV_FLOW_MESSAGES.hunde })
-            .min(1, { error: THV_FLOW_MESSAGES.hunde })
-            .max(THV_MAX_HUNDE, { error: THV_FLOW_MESSAGES.zuVieleHunde }),
-          selbstbeteiligung: rating.selbstbeteiligung.unwrap(),
-        }),
+        pageSchema: z
+          .object({
+            bundesland: z.enum(BUNDESLAENDER, { error: THV_FLOW_MESSAGES.bundesland }),
+            hunde: z
+              .array(hundSchema, { error: THV_FLOW_MESSAGES.hunde })
+              .min(1, { error: THV_FLOW_MESSAGES.hunde })
+              .max(THV_MAX_HUNDE, { error: THV_FLOW_MESSAGES.zuVieleHunde }),
+            selbstbeteiligung: rating.selbstbeteiligung.unwrap(),
+          })
+          .superRefine((page, context) => {
+            for (const issue of kategorie1Issues(page.bundesland, page.hunde)) {
+              context.addIssue({ code: 'custom', ...issue });
+            }
+          }),
         fields: [
+          {
+            key: 'bundesland',
+            kind: 'select',
+            label: 'In welchem Bundesland leben Ihre Hunde?',
+            hint: 'Welche Rassen als Listenhunde gelten, regelt jedes Bundesland in seinem Hundegesetz.',
+            options: bundeslandOptions,
+          },
           {
             key: 'hunde',
             kind: 'list',
@@ -135,6 +178,28 @@ export function createTierhalterhaftpflichtFlow({ today }: Tierhalterhaftpflicht
             label: 'Selbstbeteiligung je Schadenfall',
             hint: 'Mit einer Selbstbeteiligung zahlen Sie einen niedrigeren Beitrag.',
             options: selbstbeteiligungOptions(rating.selbstbeteiligung.unwrap().options),
+          },
+        ],
+        next: [{ to: 'auflagen', guard: needsListenhundAuflagen }, { to: 'tarif' }],
+      },
+      {
+        id: 'auflagen',
+        title: 'Auflagen für Listenhunde',
+        pageSchema: z.object({
+          listenhundAuflagenErfuellt: z.literal(true, { error: THV_FLOW_MESSAGES.auflagen }),
+        }),
+        fields: [
+          {
+            key: 'auflagenHinweis',
+            kind: 'notice',
+            title: 'Ihr Hund gilt in Ihrem Bundesland als Listenhund',
+            text: 'Für seine Rasse verlangt das Hundegesetz Ihres Bundeslandes besondere Auflagen, zum Beispiel einen bestandenen Wesenstest (Negativzeugnis), einen Sachkundenachweis oder die Erlaubnis der zuständigen Behörde. Wir versichern Ihren Hund, wenn diese Auflagen erfüllt sind.',
+          },
+          {
+            key: 'listenhundAuflagenErfuellt',
+            kind: 'checkbox',
+            label:
+              'Ich bestätige, dass für meinen Hund alle Auflagen des Hundegesetzes meines Bundeslandes erfüllt sind.',
           },
         ],
         next: [{ to: 'tarif' }],
@@ -203,7 +268,14 @@ export const tierhalterhaftpflichtApplication: ProductApplication = {
     if (hunde.length === 0 || hunde.some((hund) => isOpen(hund.rasse)) || isOpen(selbstbeteiligung)) {
       return undefined;
     }
-    const request = { hunde: hunde.map(ratingDogOf), selbstbeteiligung };
+    const bundesland = answers.hunde?.bundesland;
+    if (isOpen(bundesland)) return undefined;
+    const request = {
+      bundesland,
+      hunde: hunde.map(ratingDogOf),
+      selbstbeteiligung,
+      ...(answers.auflagen?.listenhundAuflagenErfuellt === true ? { listenhundAuflagenErfuellt: true } : {}),
+    };
     return choice ? { ...request, variante: choice.variante, zahlweise: choice.zahlweise } : request;
   },
   choice(data) {
@@ -217,9 +289,12 @@ export const tierhalterhaftpflichtApplication: ProductApplication = {
   contractTerms(data) {
     const page = stepData(data, 'hunde');
     const hunde = page.hunde as readonly z.output<typeof hundSchema>[];
+    const auflagen = stepData(data, 'auflagen').listenhundAuflagenErfuellt === true;
     return {
       details: {
         produktKey: 'TIERHALTERHAFTPFLICHT',
+        bundesland: page.bundesland as Bundesland,
+        ...(auflagen ? { listenhundAuflagenErfuellt: true } : {}),
         hunde: hunde.map((hund) => ({
           name: hund.name,
           rasse: hund.rasse,

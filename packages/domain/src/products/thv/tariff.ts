@@ -9,6 +9,8 @@ import { THV_DECKUNGSVARIANTEN, THV_MAX_HUNDE, THV_SELBSTBETEILIGUNGEN, THV_VARI
 import type { ThvSelbstbeteiligung, ThvVariante } from './catalogue';
 import type { DogBreed } from './dog-breeds';
 import { dogBreedById } from './dog-breeds';
+import type { Bundesland } from './listenhunde';
+import { BUNDESLAENDER, kategorie1Reason, kategorie2Reason, listingOfDog } from './listenhunde';
 import {
   TARIFF_VERSION,
   THV_DEDUCTIBLE_DISCOUNT_BP,
@@ -21,7 +23,11 @@ const breedIdSchema = z
   .string({ error: 'Bitte wählen Sie eine Rasse aus der Liste.' })
   .refine((id) => dogBreedById(id) !== undefined, { error: 'Bitte wählen Sie eine Rasse aus der Liste.' });
 
-/** Rating inputs of the THV; `mischlingsRasse` counts only for a mix (`mischling: true`). */
+/**
+ * Rating inputs of the THV; `mischlingsRasse` counts only for a mix (`mischling: true`). With the
+ * `bundesland` the Land's Listenhunde decide (Kategorie 1 refused, Kategorie 2 only with
+ * `listenhundAuflagenErfuellt`); without it every breed marked `dangerous` is refused.
+ */
 export const thvRatingInputSchema = z.object({
   hunde: z
     .array(
@@ -34,6 +40,10 @@ export const thvRatingInputSchema = z.object({
     )
     .min(1, { error: 'Bitte geben Sie mindestens einen Hund an.' })
     .max(10, { error: 'Bitte geben Sie höchstens 10 Hunde an.' }),
+  bundesland: z.enum(BUNDESLAENDER, { error: 'Bitte wählen Sie Ihr Bundesland aus der Liste.' }).optional(),
+  listenhundAuflagenErfuellt: z
+    .boolean({ error: 'Bitte bestätigen Sie, dass die Auflagen für Ihren Listenhund erfüllt sind.' })
+    .optional(),
   variante: z.enum(THV_VARIANTEN, { error: 'Bitte wählen Sie eine Deckungsvariante.' }).optional(),
   selbstbeteiligung: z
     .enum(THV_SELBSTBETEILIGUNGEN, { error: 'Bitte wählen Sie eine angebotene Selbstbeteiligung.' })
@@ -43,8 +53,14 @@ export const thvRatingInputSchema = z.object({
 export type ThvRatingInput = z.output<typeof thvRatingInputSchema>;
 export type ThvHundRating = ThvRatingInput['hunde'][number];
 
-/** Product details of a THV contract (spec §3 'hunde': name, rasse, mischling, mischlingsRasse, chipOrTattoo). */
+/**
+ * Product details of a THV contract (spec §3 'hunde': name, rasse, mischling, mischlingsRasse,
+ * chipOrTattoo), plus the Land whose Listenhunde rules priced it and, for a Kategorie 2 dog, the
+ * applicant's confirmation that the Land's conditions are met (contracts before 2026-11 have neither).
+ */
 export const thvDetailsSchema = z.object({
+  bundesland: z.enum(BUNDESLAENDER).optional(),
+  listenhundAuflagenErfuellt: z.boolean().optional(),
   hunde: z
     .array(
       z.object({
@@ -110,14 +126,20 @@ export function thvNetAnnualCents(
   return withMinimumPremium(divRound(exact, 100_000_000), THV_MINIMUM_PREMIUM_CENTS);
 }
 
-/** Prices the THV for every variant (or the chosen one); listed dangerous breeds are refused. */
-export function priceThv(input: ThvRatingInput, _options: { today?: CalendarDate } = {}): PricingResult {
-  if (input.hunde.length > THV_MAX_HUNDE) {
-    return uninsurable(
-      'THV_TOO_MANY_DOGS',
-      `Online können wir höchstens ${THV_MAX_HUNDE} Hunde in einem Vertrag versichern. Bitte sprechen Sie uns an.`,
-    );
+function landRefusal(input: ThvRatingInput, land: Bundesland): PricingResult | undefined {
+  for (const hund of input.hunde) {
+    const listing = listingOfDog(land, hund);
+    if (listing?.kategorie === 1) {
+      return uninsurable('THV_DANGEROUS_BREED', kategorie1Reason(listing.breed.name, land));
+    }
+    if (listing && !input.listenhundAuflagenErfuellt) {
+      return uninsurable('THV_LISTED_BREED_CONDITIONS', kategorie2Reason(listing.breed.name, land));
+    }
   }
+  return undefined;
+}
+
+function federalRefusal(input: ThvRatingInput): PricingResult | undefined {
   for (const hund of input.hunde) {
     const dangerous = dangerousBreedOf(hund);
     if (dangerous) {
@@ -127,6 +149,19 @@ export function priceThv(input: ThvRatingInput, _options: { today?: CalendarDate
       );
     }
   }
+  return undefined;
+}
+
+/** Prices the THV for every variant (or the chosen one); listed dangerous breeds are refused (by Land when given). */
+export function priceThv(input: ThvRatingInput, _options: { today?: CalendarDate } = {}): PricingResult {
+  if (input.hunde.length > THV_MAX_HUNDE) {
+    return uninsurable(
+      'THV_TOO_MANY_DOGS',
+      `Online können wir höchstens ${THV_MAX_HUNDE} Hunde in einem Vertrag versichern. Bitte sprechen Sie uns an.`,
+    );
+  }
+  const refusal = input.bundesland ? landRefusal(input, input.bundesland) : federalRefusal(input);
+  if (refusal) return refusal;
   const zahlweisen = input.zahlweise ? [input.zahlweise] : undefined;
   const variants: VariantQuote[] = [];
   for (const variante of THV_DECKUNGSVARIANTEN) {
