@@ -7,6 +7,7 @@ import {
   resolveEmbedded,
   resolveFlagTargetingKey,
   resolvePartner,
+  runsInFrame,
   type SettingsStorage,
 } from '../lib/session-settings';
 import type { ShellSettings } from '../lib/shell-context';
@@ -33,9 +34,12 @@ export type Startup =
 export function prepareStartup({
   location,
   storage,
+  isFramed = runsInFrame(),
 }: {
   location: StartLocation;
   storage: SettingsStorage | undefined;
+  /** Inside another page's frame (a remembered embedded mode counts only there). */
+  isFramed?: boolean;
 }): Startup {
   const search = new URLSearchParams(location.search);
   const texts = readTextSettings(search);
@@ -43,7 +47,7 @@ export function prepareStartup({
   const brand = resolveBrand(search, storage, location.pathname);
   try {
     const environment = getEnvironment(location.host);
-    const isEmbedded = resolveEmbedded(search, storage);
+    const isEmbedded = resolveEmbedded(search, storage, isFramed);
     const partner = resolvePartner(search, storage);
     return {
       ok: true,

@@ -75,6 +75,13 @@ describe('embedded mode from ?embedded=', () => {
     expect(resolveEmbedded(search(''), storage)).toBe(true);
   });
 
+  it('is not taken from the tab outside a frame: the portal opened later in the tab is the portal', () => {
+    const storage = memoryStorage();
+    expect(resolveEmbedded(search('embedded=true'), storage, true)).toBe(true);
+    expect(resolveEmbedded(search(''), storage, false)).toBe(false);
+    expect(resolveEmbedded(search(''), storage, true)).toBe(true);
+  });
+
   it('is off by default and switched off by any other value', () => {
     const storage = memoryStorage();
     expect(resolveEmbedded(search(''), storage)).toBe(false);

@@ -70,15 +70,34 @@ export function resolveBrand(
   return remembered === null ? DEFAULT_BRAND : parseBrand(remembered);
 }
 
-/** `?embedded=true` switches embedded mode on for the session, any other value switches it off. */
-export function resolveEmbedded(search: URLSearchParams, storage: SettingsStorage | undefined): boolean {
+/**
+ * `?embedded=true` switches embedded mode on for the session, any other value switches it off. The
+ * remembered mode counts only inside a frame: a frame of the same site shares the tab's
+ * sessionStorage with the portal, so a person who later opens the portal itself in that tab must
+ * get the portal, not the embedded page.
+ */
+export function resolveEmbedded(
+  search: URLSearchParams,
+  storage: SettingsStorage | undefined,
+  isFramed = true,
+): boolean {
   const requested = search.get('embedded');
   if (requested !== null) {
     const isEmbedded = requested === 'true';
     write(storage, EMBEDDED_KEY, isEmbedded ? 'true' : null);
     return isEmbedded;
   }
-  return read(storage, EMBEDDED_KEY) === 'true';
+  return isFramed && read(storage, EMBEDDED_KEY) === 'true';
+}
+
+/** Whether this page runs inside another page's frame. */
+export function runsInFrame(): boolean {
+  try {
+    return typeof window !== 'undefined' && window.self !== window.top;
+  } catch {
+    // Reading window.top of another origin may throw: then we are framed by it.
+    return true;
+  }
 }
 
 /** A partner key is a lowercase slug (issue 16); anything else names no partner. */
