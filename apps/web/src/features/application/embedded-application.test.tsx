@@ -7,6 +7,7 @@ import { fahrradApplication } from '@schirm/domain/application/flows/fahrrad';
 import { setHostConnection } from '../../lib/embedding-host';
 import { connectRecordingHost, sentWith } from '../../lib/testing/embedding-host';
 import {
+  answersBefore,
   CONTRACT,
   FAHRRAD_ANSWERS,
   fakeApi,
@@ -101,6 +102,39 @@ it("brings the frame's top into view on a step, and the first field to correct a
   await waitFor(() => expect(sentWith(sent, 'scrollCenter')).toHaveLength(1));
   const [payload] = sentWith(sent, 'scrollCenter') as { offsetTop: number }[];
   expect(Number.isInteger(payload!.offsetTop)).toBe(true);
+});
+
+it("brings the first field the server refused (422) into view on the step it belongs to, after the step's top", async () => {
+  await setFlags();
+  fakeApi({
+    'POST /api/taa/fahrrad2/vorbereiten': () => ({
+      status: 422,
+      body: {
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'Bitte prüfen Sie Ihre Angaben.',
+          fieldErrors: [{ path: 'adresse.plz', message: 'Diese Postleitzahl gibt es nicht.' }],
+        },
+      },
+    }),
+  });
+  storeWizard(answersBefore('dokumente'), 'dokumente');
+  const sent = connectRecordingHost();
+  const { router } = renderApplication('/fahrrad/antrag/dokumente/');
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Ihre Anschrift' })).toBeVisible();
+  expect(router.state.location.pathname).toBe('/fahrrad/antrag/adresse/');
+  expect(screen.getByRole('textbox', { name: 'Postleitzahl' })).toHaveAttribute('aria-invalid', 'true');
+  await waitFor(() => expect(sentWith(sent, 'scrollCenter')).toHaveLength(1));
+  const scrolls = sent.filter((command) => command.name.startsWith('scroll')).map((command) => command.name);
+  expect(scrolls.slice(-2)).toEqual(['scrollTop', 'scrollCenter']);
+  const [payload] = sentWith(sent, 'scrollCenter') as { offsetTop: number }[];
+  expect(Number.isInteger(payload!.offsetTop)).toBe(true);
+
+  // A change of the page clears the server's errors; nothing more is scrolled.
+  await userEvent.clear(screen.getByRole('textbox', { name: 'Postleitzahl' }));
+  expect(screen.queryByText('Diese Postleitzahl gibt es nicht.')).not.toBeInTheDocument();
+  expect(sentWith(sent, 'scrollCenter')).toHaveLength(1);
 });
 
 it("keeps the wizard's result for its pages when a frame on another site gets no storage", () => {

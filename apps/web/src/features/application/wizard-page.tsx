@@ -119,6 +119,13 @@ function focusField(form: HTMLFormElement | null, key: string) {
   target?.focus();
 }
 
+/** Embedded (issue 16): asks the host to scroll its page so this element is centred in view. */
+function centreInHost(element: HTMLElement) {
+  void tellHost('scrollCenter', {
+    offsetTop: Math.round(element.getBoundingClientRect().top + window.scrollY),
+  });
+}
+
 /** Field errors of one step, keyed by the field path within the page. */
 function errorsOfStep(errors: readonly { stepId: string; path: string; message: string }[], stepId: string) {
   const byPath: Record<string, string> = {};
@@ -167,10 +174,7 @@ function StepPage({
     const target = invalid?.matches(controls) ? invalid : invalid?.querySelector<HTMLElement>(controls);
     target?.focus();
     // Embedded (issue 16): the host scrolls its page so the field is in view.
-    if (invalid)
-      void tellHost('scrollCenter', {
-        offsetTop: Math.round(invalid.getBoundingClientRect().top + window.scrollY),
-      });
+    if (invalid) centreInHost(invalid);
   }, [refusals]);
   const [notice, setNotice] = useState<StepNotice | undefined>(undefined);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -193,6 +197,17 @@ function StepPage({
     void tellHost('scrollTop', {});
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the step changes; the wizard is read through current()
   }, [step.id]);
+
+  // The server's field errors (422) lead to the step they belong to. Embedded, the host then
+  // scrolls to the first marked field (after the step's scrollTop above), once per refusal.
+  const centredNotice = useRef<StepNotice | undefined>(undefined);
+  useEffect(() => {
+    if (!notice?.serverErrors?.length || notice.stepId !== step.id || centredNotice.current === notice)
+      return;
+    centredNotice.current = notice;
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (invalid) centreInHost(invalid);
+  }, [notice, step.id]);
 
   // The declaration needs the documents sent first: without an offer (a resumed draft, a deep
   // link) the documents step comes first and prepares it.
