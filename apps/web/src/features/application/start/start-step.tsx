@@ -48,6 +48,7 @@ const DRAWN_KINDS = new Set<Field['kind']>([
   'money',
   'number',
   'radio',
+  'select',
   'checkbox',
   'date',
   'finder',
@@ -413,6 +414,32 @@ function StartField({
         </div>
       );
     }
+    case 'select':
+      // A native select (the wizard's select list takes its value over when it loads).
+      return (
+        <div className={fieldStyles.field}>
+          <Label htmlFor={id} field={field}>
+            {field.label}
+          </Label>
+          <select
+            id={id}
+            name={name}
+            className={fieldStyles.control}
+            value={text(value)}
+            onChange={(event) => set(event.target.value)}
+            aria-required={required}
+            aria-describedby={hint ? hintId : undefined}
+          >
+            <option value="">{t('select.placeholder')}</option>
+            {field.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <Hint id={hintId}>{hint}</Hint>
+        </div>
+      );
     case 'checkbox':
       return (
         <div className={fieldStyles.field}>

@@ -8,6 +8,78 @@ const screen0: StartScreen = {
   intro: 'Mit diesen Angaben berechnen wir Ihren Beitrag.',
   fields: [
     {
+      key: 'bundesland',
+      kind: 'select',
+      label: 'In welchem Bundesland leben Ihre Hunde?',
+      hint: 'Welche Rassen als Listenhunde gelten, regelt jedes Bundesland in seinem Hundegesetz.',
+      options: [
+        {
+          value: 'BW',
+          label: 'Baden-Württemberg',
+        },
+        {
+          value: 'BY',
+          label: 'Bayern',
+        },
+        {
+          value: 'BE',
+          label: 'Berlin',
+        },
+        {
+          value: 'BB',
+          label: 'Brandenburg',
+        },
+        {
+          value: 'HB',
+          label: 'Bremen',
+        },
+        {
+          value: 'HH',
+          label: 'Hamburg',
+        },
+        {
+          value: 'HE',
+          label: 'Hessen',
+        },
+        {
+          value: 'MV',
+          label: 'Mecklenburg-Vorpommern',
+        },
+        {
+          value: 'NI',
+          label: 'Niedersachsen',
+        },
+        {
+          value: 'NW',
+          label: 'Nordrhein-Westfalen',
+        },
+        {
+          value: 'RP',
+          label: 'Rheinland-Pfalz',
+        },
+        {
+          value: 'SL',
+          label: 'Saarland',
+        },
+        {
+          value: 'SN',
+          label: 'Sachsen',
+        },
+        {
+          value: 'ST',
+          label: 'Sachsen-Anhalt',
+        },
+        {
+          value: 'SH',
+          label: 'Schleswig-Holstein',
+        },
+        {
+          value: 'TH',
+          label: 'Thüringen',
+        },
+      ],
+    },
+    {
       key: 'hunde',
       kind: 'list',
       label: 'Welche Hunde möchten Sie versichern?',
