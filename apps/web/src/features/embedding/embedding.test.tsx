@@ -218,7 +218,7 @@ describe('the German page when the page may not be embedded', () => {
 });
 
 describe('keeping the host in step', () => {
-  it('sends the content height once per animation frame, and only when it changed', () => {
+  it('sends the content height at most once per task, and only when it changed', () => {
     let observed: (() => void) | undefined;
     const frames: (() => void)[] = [];
     let height = 480;
@@ -234,8 +234,8 @@ describe('keeping the host in step', () => {
         observe() {}
         disconnect() {}
       },
-      requestAnimationFrame: (callback: () => void) => frames.push(callback),
-      cancelAnimationFrame: vi.fn(),
+      setTimeout: (callback: () => void) => frames.push(callback),
+      clearTimeout: vi.fn(),
     } as unknown as Window;
     const send = vi.fn();
     const stop = watchHeight({ doc, win, send });

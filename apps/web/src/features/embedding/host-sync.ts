@@ -1,5 +1,5 @@
-// What keeps the host in step with the embedded page (issue 16): the page's height (resize, once
-// per animation frame and only when it changed) and where the person is (setLocation).
+// What keeps the host in step with the embedded page (issue 16): the page's height (resize, at most
+// once per task and only when it changed) and where the person is (setLocation).
 import { tellHost } from '../../lib/embedding-host';
 
 /** The height the host should give the frame: the page's content, not the frame's viewport. */
@@ -9,7 +9,10 @@ export function contentHeight(doc: Document = document): number {
 
 /**
  * Sends `resize` whenever the content's height changes. Returns a function that stops watching.
- * ResizeObserver callbacks are gathered to one measurement per animation frame.
+ * ResizeObserver callbacks are gathered to one measurement in a timer task, not an animation frame:
+ * Chromium runs no animation frames in a frame of another site while it is outside the viewport
+ * (a partner page on a phone puts it below its own text), so the host would never learn the first
+ * height and showed a blank frame of the default height.
  */
 export function watchHeight({
   doc = document,
@@ -17,16 +20,16 @@ export function watchHeight({
   send = (height: number) => void tellHost('resize', { height }),
 }: { doc?: Document; win?: Window; send?: (height: number) => void } = {}): () => void {
   let lastHeight: number | undefined;
-  let frame: number | undefined;
+  let pending: number | undefined;
   const measure = () => {
-    frame = undefined;
+    pending = undefined;
     const height = contentHeight(doc);
     if (height === lastHeight) return;
     lastHeight = height;
     send(height);
   };
   const schedule = () => {
-    frame ??= win.requestAnimationFrame(measure);
+    pending ??= win.setTimeout(measure, 0);
   };
   const Observer = (win as Window & typeof globalThis).ResizeObserver as typeof ResizeObserver | undefined;
   // Without ResizeObserver (old browsers) the host still learns the first height.
@@ -36,7 +39,7 @@ export function watchHeight({
   schedule();
   return () => {
     observer?.disconnect();
-    if (frame !== undefined) win.cancelAnimationFrame(frame);
+    if (pending !== undefined) win.clearTimeout(pending);
   };
 }
 
