@@ -12,6 +12,7 @@ import { CLAIM_PRODUCTS, type ClaimProduct } from '@schirm/domain/claims/product
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_AGENTS, DEMO_CUSTOMERS } from '../../db/demo/portfolio/demo-people';
 import { curatedPortfolioSeeder } from '../../db/demo/portfolio/curated';
+import { auditLog } from '../../db/schema/audit';
 import { claimPublicReports, claims, claimStatusHistory } from '../../db/schema/claims';
 import { contractDocuments } from '../../db/schema/contracts';
 import { accounts } from '../../db/schema/identity';
@@ -26,6 +27,8 @@ import { identityDemoSeeder } from '../identity/demo-seeder';
 import { insertAccount, mintAccessToken } from '../identity/identity-test-kit';
 import { createTransports } from '../outbox/transports';
 import {
+  AGENT_CLAIM_MESSAGE_AUDIT,
+  listClaimMessages,
   moveClaim,
   postClaimMessage,
   processPublicReports,
@@ -724,6 +727,90 @@ describe('agents see their customers’ claims and messages', () => {
     expect((await call('hauptagentur', 'GET', `/api/schadenstrecke/schaden/${claimId}`)).statusCode).toBe(
       403,
     );
+  });
+});
+
+describe('agents write to their customers about a claim', () => {
+  it('an agent in scope writes (201, sanitised); Anna sees it in the claim with a Postfach entry and an e-mail, the clerk too; another agency gets 404', async () => {
+    const claimId = submitted.get('phv')!.claimId;
+    const schadennummer = submitted.get('phv')!.schadennummer;
+    const url = `/api/schadenstrecke/vermittler/schaden/${claimId}/nachrichten`;
+    const outboxBefore = (await t.database.db.select().from(outboxMessages)).length;
+    const written = await call('hauptagentur', 'POST', url, {
+      html:
+        '<p>Guten Tag Frau Schneider,</p><p>bitte senden Sie mir <strong>die Rechnung</strong>.</p>' +
+        '<ul><li>Rechnung</li></ul><script>alert(1)</script><img src="x" onerror="alert(2)">' +
+        '<a href="javascript:alert(3)">Link</a>',
+    });
+    expect(written.statusCode, written.body).toBe(201);
+    const message = written.json<{ id: string; text: string; author: string; direction: string }>();
+    expect(message.text).toBe(
+      'Guten Tag Frau Schneider,\nbitte senden Sie mir die Rechnung.\n• Rechnung\n\nLink',
+    );
+    expect(message.text).not.toMatch(/<|alert/);
+    expect(message.author).toMatch(/^Claudia Krüger \(Vermittlung, .+\)$/);
+    expect(message.direction).toBe('outgoing');
+
+    // The customer: in the claim's conversation, from the agent, unread until opened.
+    const listed = (
+      await call('anna', 'GET', `/api/schadenstrecke/schaden?partnernummer=${anna.partnerNummer}`)
+    ).json<{ schaeden: { claimId: string; ungeleseneNachrichten: number }[] }>();
+    expect(listed.schaeden.find((claim) => claim.claimId === claimId)?.ungeleseneNachrichten).toBeGreaterThan(
+      0,
+    );
+    const customerView = await call('anna', 'GET', `/api/schadenstrecke/schaden/${claimId}/nachrichten`);
+    expect(customerView.statusCode).toBe(200);
+    expect(
+      customerView.json<{ nachrichten: { id: string }[] }>().nachrichten.find((m) => m.id === message.id),
+    ).toMatchObject({ author: message.author, direction: 'incoming', text: message.text, html: false });
+    // The clerk sees it in the same conversation.
+    const clerkView = await listClaimMessages({ db: t.database.db, actor: clerk, claimId });
+    expect(clerkView.nachrichten.find((m) => m.id === message.id)?.author).toBe(message.author);
+    // The usual notification: a Postfach entry and an e-mail through the outbox.
+    const inbox = await t.database.db
+      .select()
+      .from(mailboxMessages)
+      .where(eq(mailboxMessages.subject, `Neue Nachricht zu Ihrem Schaden ${schadennummer}`));
+    const entry = inbox.find((row) => row.body.includes('die Rechnung'));
+    expect(entry?.body).toContain('Ihre Vermittlerin oder Ihr Vermittler Claudia Krüger');
+    expect(entry?.body).not.toContain('<');
+    const outbox = await t.database.db.select().from(outboxMessages);
+    expect(outbox.length).toBe(outboxBefore + 1);
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, AGENT_CLAIM_MESSAGE_AUDIT));
+    expect(audit?.details).toMatchObject({ claimId, messageId: message.id });
+
+    // Another agency (a sub-agency of the main one does not reach its customers): 404, nothing written.
+    const foreign = await call('braun', 'POST', url, { html: '<p>Hallo</p>' });
+    expect(foreign.statusCode).toBe(404);
+    const unknown = await call(
+      'hauptagentur',
+      'POST',
+      '/api/schadenstrecke/vermittler/schaden/00000000-0000-4000-8000-000000000000/nachrichten',
+      { html: '<p>Hallo</p>' },
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(
+      (await listClaimMessages({ db: t.database.db, actor: clerk, claimId })).nachrichten.filter((m) =>
+        m.text.includes('Hallo'),
+      ),
+    ).toEqual([]);
+    // The customer's token does not open the agent's route.
+    expect((await call('anna', 'POST', url, { html: '<p>Hallo</p>' })).statusCode).toBe(403);
+  });
+
+  it('refuses a message that is empty once sanitised, or too long, with a German 422 on the field', async () => {
+    const url = `/api/schadenstrecke/vermittler/schaden/${submitted.get('phv')!.claimId}/nachrichten`;
+    const empty = await call('hauptagentur', 'POST', url, { html: '<p> </p><script>alert(1)</script>' });
+    expect(empty.statusCode).toBe(422);
+    expect(fieldErrors(empty).fieldErrors).toEqual([
+      { path: 'html', message: 'Bitte schreiben Sie eine Nachricht.' },
+    ]);
+    const long = await call('hauptagentur', 'POST', url, { html: `<p>${'a'.repeat(5001)}</p>` });
+    expect(long.statusCode).toBe(422);
+    expect(fieldErrors(long).message).toBe('Ihre Nachricht darf höchstens 5.000 Zeichen lang sein.');
   });
 });
 

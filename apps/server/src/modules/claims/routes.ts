@@ -1,7 +1,8 @@
 // The claims API (spec §7 /api/schadenstrecke, issue 14; docs/api/claims.md): the customer reports a
 // claim per contract (Idempotency-Key), follows its state, uploads required documents, writes
 // about it and keeps a draft; a claimant without an account reports publicly (always 202, never
-// telling whether the contract exists); an agent reads the claims and messages of its customers.
+// telling whether the contract exists); an agent reads the claims and messages of its customers
+// and writes to them about a claim.
 // The clerk's actions are service functions that modules/clerk calls.
 import { CLAIM_PRODUCTS } from '@schirm/domain/claims/products';
 import { CLAIM_STATES } from '@schirm/domain/claims/status';
@@ -23,6 +24,7 @@ import {
   listClaims,
   listClaimsForAgent,
   openClaimFile,
+  postAgentClaimMessage,
   postCustomerClaimMessage,
   processPublicReports,
   readClaimDraft,
@@ -46,6 +48,9 @@ export const PUBLIC_REPORT_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' } as
 
 /** Reports and messages of signed-in customers per IP and minute. */
 const CUSTOMER_WRITE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+
+/** The editor's HTML of an agent's claim message; its text is limited to CLAIM_MESSAGE_MAX_LENGTH. */
+const AGENT_MESSAGE_HTML_MAX_LENGTH = 50_000;
 
 /** A report's answers stay small; a larger body is refused before it is parsed. */
 const CLAIM_BODY_LIMIT_BYTES = 64 * 1024;
@@ -575,6 +580,35 @@ export const claimRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => listClaimMessages({ db, actor: actorOf(request), claimId: request.params.claimId }),
+    );
+
+    agent.post(
+      `${AGENT}/:claimId/nachrichten`,
+      {
+        config: { rateLimit: CUSTOMER_WRITE_RATE_LIMIT },
+        schema: {
+          tags: TAGS,
+          summary:
+            'Dem eigenen Kunden zum Schaden schreiben (HTML des Editors, auf dem Server bereinigt und als Text gespeichert); der Kunde erhält die Nachricht im Schaden, im Postfach und per E-Mail',
+          params: claimParams,
+          body: z.object({
+            html: z
+              .string({ error: E.messageEmpty })
+              .max(AGENT_MESSAGE_HTML_MAX_LENGTH, { error: E.messageTooLong }),
+          }),
+          response: { 201: chatMessageSchema, ...errors(400, 401, 403, 404, 422, 429) },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(
+          await postAgentClaimMessage({
+            deps,
+            actor: actorOf(request),
+            claimId: request.params.claimId,
+            html: request.body.html,
+            origin: { ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
+          }),
+        ),
     );
   });
 };

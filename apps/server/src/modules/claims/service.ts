@@ -40,6 +40,8 @@ import {
   type ClaimSource,
 } from '../../db/schema/claims';
 import { contracts } from '../../db/schema/contracts';
+import { agents } from '../../db/schema/agents';
+import { auditLog } from '../../db/schema/audit';
 import { accounts } from '../../db/schema/identity';
 import { partners } from '../../db/schema/partners';
 import { withTransaction, type Transaction } from '../../db/transaction';
@@ -53,6 +55,7 @@ import { findPartnerById, type Partner } from '../contracts/partners-repository'
 import { findContractById, findContractByNumber, insertContractDocument } from '../contracts/repository';
 import { documentUrl } from '../documents/service';
 import { insertMailboxMessage } from '../mailbox/repository';
+import { plainTextOf, sanitizeMessageHtml } from '../mailbox/sanitize';
 import { enqueueMessage } from '../outbox/outbox';
 import type { Transports } from '../outbox/transports';
 import {
@@ -1185,6 +1188,99 @@ export async function postClaimMessage({
       subject: CLAIM_TEXTS.mailbox.messageSubject(claim.schadennummer),
       body: CLAIM_TEXTS.mailbox.messageBody(claim.schadennummer, body),
       purpose: 'CLAIM_MESSAGE',
+    });
+    return chatMessage(row!, actor);
+  });
+}
+
+/** The agent's name and agency as the claim conversation and the customer's notice show them. */
+async function agentAuthor(db: Db, actor: Actor): Promise<{ name: string; agenturName: string }> {
+  const [agent] = actor.agentId
+    ? await db
+        .select({ name: agents.name, agenturName: agents.agenturName })
+        .from(agents)
+        .where(eq(agents.id, actor.agentId))
+    : [];
+  if (!agent) throw notFound(`Account ${actor.userId} has no agent`);
+  return agent;
+}
+
+/** The audit action of an agent's claim message (audit_log.action). */
+export const AGENT_CLAIM_MESSAGE_AUDIT = 'AGENT_CLAIM_MESSAGE_WRITTEN';
+
+/**
+ * An agent writes about a claim of a customer it reaches (own agency and sub-agents; anything else
+ * is the same 404 as an unknown claim). The editor's HTML is sanitised (mailbox's
+ * sanitizeMessageHtml) and kept as its plain text, as every claim message is shown as text; the
+ * customer gets the message in the claim, a Postfach entry and an e-mail, as for the clerk's, and
+ * the clerk sees it in the conversation. One transaction with an audit row naming the agent.
+ */
+export async function postAgentClaimMessage({
+  deps,
+  actor,
+  claimId,
+  html,
+  origin,
+  now = new Date(),
+}: {
+  deps: ClaimDeps;
+  actor: Actor;
+  claimId: string;
+  html: string;
+  origin: { ip: string | null; userAgent: string | null };
+  now?: Date;
+}): Promise<ClaimChatMessage> {
+  if (actor.pool !== 'vermittler' || agentScope(actor).length === 0) {
+    throw notFound(`Account ${actor.userId} is no agent`);
+  }
+  const claim = await accessibleClaim(deps.db, actor, claimId);
+  const text = plainTextOf(sanitizeMessageHtml(html));
+  if (text === '') {
+    throw unprocessable('Empty message', {
+      userMessage: E.messageEmpty,
+      fieldErrors: [{ path: 'html', message: E.messageEmpty }],
+    });
+  }
+  if (text.length > CLAIM_MESSAGE_MAX_LENGTH) {
+    throw unprocessable('Message too long', {
+      userMessage: E.messageTooLong,
+      fieldErrors: [{ path: 'html', message: E.messageTooLong }],
+    });
+  }
+  return withTransaction(deps.db, async (tx) => {
+    const locked = await lockedClaim(tx, claim.id);
+    const agent = await agentAuthor(tx, actor);
+    const [row] = await tx
+      .insert(claimMessages)
+      .values({
+        claimId: locked.id,
+        autorArt: 'VERMITTLER',
+        autorName: CLAIM_TEXTS.messages.agentName(agent.name, agent.agenturName),
+        accountId: actor.userId,
+        quelle: 'CHAT',
+        betreff: CLAIM_TEXTS.mailbox.messageSubject(locked.schadennummer),
+        text,
+        createdAt: now,
+      })
+      .returning();
+    await tx.update(claims).set({ updatedAt: now }).where(eq(claims.id, locked.id));
+    await notifyCustomer(tx, deps, {
+      partnerId: locked.partnerId,
+      contractId: locked.contractId,
+      subject: CLAIM_TEXTS.mailbox.messageSubject(locked.schadennummer),
+      body: CLAIM_TEXTS.mailbox.agentMessageBody(locked.schadennummer, agent.name, agent.agenturName, text),
+      purpose: 'CLAIM_MESSAGE',
+    });
+    await tx.insert(auditLog).values({
+      occurredAt: now,
+      action: AGENT_CLAIM_MESSAGE_AUDIT,
+      pool: 'vermittler',
+      accountId: actor.userId,
+      actorAccountId: actor.userId,
+      username: actor.username,
+      ip: origin.ip,
+      userAgent: origin.userAgent?.slice(0, 500) ?? null,
+      details: { claimId: locked.id, messageId: row!.id, schadennummer: locked.schadennummer },
     });
     return chatMessage(row!, actor);
   });

@@ -83,6 +83,8 @@ export const CLAIM_TEXTS = {
     messageSubject: (schadennummer: string) => `Neue Nachricht zu Ihrem Schaden ${schadennummer}`,
     messageBody: (schadennummer: string, text: string) =>
       `Zu Ihrem Schaden ${schadennummer} haben wir Ihnen geschrieben:\n\n${text}\n\nSie können im Kundenportal unter „Schäden“ antworten.`,
+    agentMessageBody: (schadennummer: string, name: string, agentur: string, text: string) =>
+      `Zu Ihrem Schaden ${schadennummer} hat Ihnen Ihre Vermittlerin oder Ihr Vermittler ${name} (${agentur}) geschrieben:\n\n${text}\n\nSie können im Kundenportal unter „Schäden“ antworten.`,
   },
   mail: {
     subject: (subject: string) => subject,
@@ -99,6 +101,7 @@ export const CLAIM_TEXTS = {
   messages: {
     customerSubject: 'Nachricht zum Schaden',
     clerkName: 'Schirm Schadenservice',
+    agentName: (name: string, agentur: string) => `${name} (Vermittlung, ${agentur})`,
     systemName: 'Schirm Versicherung',
     documentRequested: (titel: string, fristBis: string) =>
       `Bitte laden Sie noch folgende Unterlage hoch: ${titel} (bis ${formatDate(fristBis)}).`,
