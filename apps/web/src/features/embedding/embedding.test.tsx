@@ -220,6 +220,7 @@ describe('the German page when the page may not be embedded', () => {
 describe('keeping the host in step', () => {
   it('sends the content height at most once per task, and only when it changed', () => {
     let observed: (() => void) | undefined;
+    let mutated: (() => void) | undefined;
     const frames: (() => void)[] = [];
     let height = 480;
     const doc = {
@@ -230,6 +231,13 @@ describe('keeping the host in step', () => {
       ResizeObserver: class {
         constructor(callback: () => void) {
           observed = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+      MutationObserver: class {
+        constructor(callback: () => void) {
+          mutated = callback;
         }
         observe() {}
         disconnect() {}
@@ -252,6 +260,12 @@ describe('keeping the host in step', () => {
     observed?.();
     frames.shift()?.();
     expect(send).toHaveBeenCalledTimes(2);
+
+    // A change of the page while the frame does not render (offscreen): no resize observation.
+    height = 1280;
+    mutated?.();
+    frames.shift()?.();
+    expect(send).toHaveBeenLastCalledWith(1280);
     stop();
   });
 

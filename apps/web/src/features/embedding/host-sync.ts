@@ -31,14 +31,22 @@ export function watchHeight({
   const schedule = () => {
     pending ??= win.setTimeout(measure, 0);
   };
-  const Observer = (win as Window & typeof globalThis).ResizeObserver as typeof ResizeObserver | undefined;
+  const view = win as Window & typeof globalThis;
+  const Observer = view.ResizeObserver as typeof ResizeObserver | undefined;
   // Without ResizeObserver (old browsers) the host still learns the first height.
   const observer = Observer ? new Observer(schedule) : undefined;
   observer?.observe(doc.documentElement);
   observer?.observe(doc.body);
+  // ResizeObserver reports only when the frame renders, and an offscreen frame does not: changes
+  // of the page (the first step replacing the loading indicator) are noticed by a MutationObserver,
+  // whose callbacks run regardless, and measured in the timer task (measuring forces the layout).
+  const Mutations = view.MutationObserver as typeof MutationObserver | undefined;
+  const mutations = Mutations ? new Mutations(schedule) : undefined;
+  mutations?.observe(doc.body, { childList: true, subtree: true, attributes: true, characterData: true });
   schedule();
   return () => {
     observer?.disconnect();
+    mutations?.disconnect();
     if (pending !== undefined) win.clearTimeout(pending);
   };
 }
