@@ -1,6 +1,6 @@
 import { InMemoryProvider, OpenFeature, OpenFeatureProvider } from '@openfeature/react-sdk';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
@@ -118,6 +118,20 @@ describe('Feedback', () => {
       authorization: null,
     });
     await expectNoAxeViolations();
+  });
+
+  it('sends one feedback for a double click', async () => {
+    await setFeedbackFlag(true);
+    const calls = fakeServer();
+    renderAt('/feedback/schaden/9/');
+    const button = await screen.findByRole('button', { name: 'Feedback senden' });
+    // Both clicks before the mutation's pending state is rendered, as a browser's double click.
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(await screen.findByText('Vielen Dank für Ihr Feedback!')).toBeVisible();
+    expect(calls.filter((call) => call.path === '/api/feedback')).toEqual([
+      expect.objectContaining({ method: 'POST', body: { quelle: 'schaden', bewertung: 9 } }),
+    ]);
   });
 
   it('asks for a score when none was chosen, and sends with the account only when the customer says so', async () => {

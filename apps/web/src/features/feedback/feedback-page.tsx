@@ -6,7 +6,7 @@ import {
   parseFeedbackScore,
   type FeedbackSource,
 } from '@schirm/domain/consents';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Radio, RadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
@@ -64,12 +64,17 @@ function FeedbackForm({
   const [kommentar, setKommentar] = useState('');
   const [withAccount, setWithAccount] = useState(false);
   const [showRequired, setShowRequired] = useState(false);
+  // A double click must send one feedback: the button's pending state arrives only after the
+  // mutation's next render, too late for the second click of the pair.
+  const isSending = useRef(false);
 
   const submit = () => {
     if (bewertung === null) {
       setShowRequired(true);
       return;
     }
+    if (isSending.current) return;
+    isSending.current = true;
     const trimmed = kommentar.trim();
     send.mutate(
       {
@@ -78,7 +83,12 @@ function FeedbackForm({
         ...(trimmed ? { kommentar: trimmed } : {}),
         withAccount: isSignedIn && withAccount,
       },
-      { onSuccess: onSent },
+      {
+        onSuccess: onSent,
+        onError: () => {
+          isSending.current = false;
+        },
+      },
     );
   };
 
