@@ -39,6 +39,12 @@ export const routes: RouteContribution = {
       ),
     },
     {
+      path: 'kunde/:partnerNummer/schaden/:claimId',
+      lazy: lazyComponent(
+        async () => (await import('../../features/agent-customers/claim-page')).AgentClaimPage,
+      ),
+    },
+    {
       path: 'kundendaten/:partnerNummer',
       lazy: lazyComponent(
         async () => (await import('../../features/agent-customers/contact-page')).ContactPage,

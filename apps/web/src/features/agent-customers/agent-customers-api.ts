@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContractSummary } from '@schirm/domain/contract/summary';
 import type { TaskStatus, TaskTyp, Zahlweise } from '@schirm/domain/products/enums';
 import { request } from '../../lib/api';
+import type { ChatMessage } from '../../ui/chat/chat-message';
 import { unwrapResult } from '../../lib/query-client';
 
 /*
@@ -9,7 +10,8 @@ import { unwrapResult } from '../../lib/query-client';
  * GET /api/vermittler/kunden/:nr, GET|PUT …/kontaktdaten, GET /api/vermittler/vertraege/:nr and the
  * self-service change pages (the customer's, features/self-service, with the agent's scope, calls
  * under /api/vermittler/vertraege/aenderung/…);
- * claims from /api/schadenstrecke/vermittler/schaden?partnernummer=.
+ * claims from /api/schadenstrecke/vermittler/schaden?partnernummer=, one claim with its messages
+ * from …/vermittler/schaden/:claimId(/nachrichten) and the agent's message (POST …/nachrichten).
  */
 
 export interface OpenPremium {
@@ -167,6 +169,74 @@ export function useAgentClaims(partnerNummer: string) {
       );
       return data?.schaeden ?? [];
     },
+  });
+}
+
+/** One claim of a customer as the agent sees it (the customer's claim detail, read-only). */
+export interface AgentClaimDetail extends AgentClaim {
+  status: string;
+  offeneDokumente: number;
+  offeneAnforderungen: { key: string; titel: string; frist: string; status: 'offen' | 'eingereicht' }[];
+}
+
+/** A claim message as the server sends it (spec §3 'Chat message' with `text` as the body). */
+interface AgentClaimMessage extends Omit<ChatMessage, 'content'> {
+  text: string;
+}
+
+const claimKeys = {
+  detail: (claimId: string) => ['agent-customers', 'claim', claimId],
+  messages: (claimId: string) => ['agent-customers', 'claim', claimId, 'messages'],
+};
+
+export function useAgentClaim(claimId: string) {
+  return useQuery({
+    queryKey: claimKeys.detail(claimId),
+    queryFn: async ({ signal }) => {
+      const data = unwrapResult(
+        await request<AgentClaimDetail>({
+          path: '/api/schadenstrecke/vermittler/schaden/{claimId}',
+          pathParams: { claimId },
+          signal,
+        }),
+      );
+      if (!data) throw new Error('GET vermittler/schaden/{claimId} answered without a body');
+      return data;
+    },
+  });
+}
+
+export function useAgentClaimMessages(claimId: string) {
+  return useQuery({
+    queryKey: claimKeys.messages(claimId),
+    queryFn: async ({ signal }): Promise<ChatMessage[]> => {
+      const data = unwrapResult(
+        await request<{ nachrichten: AgentClaimMessage[] }>({
+          path: '/api/schadenstrecke/vermittler/schaden/{claimId}/nachrichten',
+          pathParams: { claimId },
+          signal,
+        }),
+      );
+      return (data?.nachrichten ?? []).map(({ text, ...message }) => ({ ...message, content: text }));
+    },
+  });
+}
+
+/** The agent writes to the customer about the claim: the editor's HTML (sanitised by the server). */
+export function useSendAgentClaimMessage(claimId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (html: string) =>
+      unwrapResult(
+        await request<AgentClaimMessage>({
+          path: '/api/schadenstrecke/vermittler/schaden/{claimId}/nachrichten',
+          pathParams: { claimId },
+          method: 'POST',
+          body: { html },
+          cancelPrevious: false,
+        }),
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: claimKeys.messages(claimId) }),
   });
 }
 

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { Outlet } from 'react-router';
@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureApiAuth } from '../../lib/api';
 import { renderRoutes } from '../../lib/testing/render-with-router';
 import type { AgentContract, AgentCustomer, ContactData } from './agent-customers-api';
+import { AgentClaimPage } from './claim-page';
 import { ContactPage } from './contact-page';
 import { ContractPage } from './contract-page';
 import { CustomerPage } from './customer-page';
@@ -134,6 +135,7 @@ function renderAt(path: string) {
         ),
         children: [
           { path: 'kunde/:partnerNummer', element: <CustomerPage /> },
+          { path: 'kunde/:partnerNummer/schaden/:claimId', element: <AgentClaimPage /> },
           { path: 'kundendaten/:partnerNummer', element: <ContactPage /> },
           { path: 'vertraege/details/:vertragsnummer', element: <ContractPage /> },
         ],
@@ -310,5 +312,180 @@ describe('Vertragsdetails', () => {
       ),
     ).toBeTruthy();
     await expectAxeClean();
+  });
+});
+
+const CLAIM_ID = '11111111-2222-4333-8444-555555555555';
+const CLAIM_PATH = `/api/schadenstrecke/vermittler/schaden/${CLAIM_ID}`;
+
+const CLAIM = {
+  claimId: CLAIM_ID,
+  schadennummer: 'S-2026-000042',
+  produkt: 'phv',
+  produktName: 'Privathaftpflicht',
+  vertragsnummer: '9000000101',
+  schadentag: '2026-11-02',
+  gemeldetAm: '2026-11-03T09:00:00.000Z',
+  status: 'GEMELDET',
+  statusLabel: 'Gemeldet',
+  offeneDokumente: 1,
+  ungeleseneNachrichten: 0,
+  verlauf: [],
+  antworten: [],
+  dateien: [],
+  offeneAnforderungen: [
+    {
+      key: 'rechnung',
+      titel: 'Rechnung',
+      beschreibung: '',
+      frist: '2026-11-30',
+      status: 'offen',
+      erforderlich: true,
+      dateien: [],
+    },
+  ],
+  dokumente: [],
+};
+
+const CLERK_MESSAGE = {
+  id: 'm1',
+  author: 'Schirm Schadenservice',
+  direction: 'incoming',
+  time: '2026-11-04T10:00:00.000Z',
+  source: 'CHAT',
+  subject: 'Neue Nachricht',
+  recipients: [],
+  cc: [],
+  html: false,
+  text: 'Bitte reichen Sie die Rechnung ein.',
+};
+
+/** The claim, its conversation and the agent's POST (answered by `answer`). */
+function claimServer(answer: (body: unknown) => Response = () => Response.json({}, { status: 201 })) {
+  const messages: unknown[] = [CLERK_MESSAGE];
+  return fakeServer((url, init) => {
+    if (url.pathname === CLAIM_PATH) return Response.json(CLAIM);
+    if (url.pathname === `${CLAIM_PATH}/nachrichten`) {
+      if (init?.method !== 'POST') return Response.json({ nachrichten: messages });
+      const response = answer(JSON.parse(String(init.body)));
+      if (response.status === 201) {
+        messages.push({
+          ...CLERK_MESSAGE,
+          id: 'm2',
+          author: 'Claudia Krüger (Vermittlung, Agentur Krüger)',
+          direction: 'outgoing',
+          text: 'Die Rechnung kommt morgen.',
+        });
+      }
+      return response;
+    }
+    return undefined;
+  });
+}
+
+/** The editor is TipTap, loaded lazily; its first import is transformed on demand and can be slow. */
+async function findEditor() {
+  return screen.findByRole(
+    'textbox',
+    { name: 'Ihre Nachricht an die Kundin oder den Kunden' },
+    { timeout: 10_000 },
+  );
+}
+
+describe('Schaden eines Kunden', () => {
+  it('the customer page links each claim to its page', async () => {
+    fakeServer((url) =>
+      url.pathname === '/api/vermittler/kunden/2000000001' ? Response.json(CUSTOMER) : undefined,
+    );
+    vi.mocked(fetch).mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/vermittler/kunden/2000000001') return Response.json(CUSTOMER);
+      if (url.pathname === '/api/schadenstrecke/vermittler/schaden')
+        return Response.json({ schaeden: [CLAIM] });
+      return Response.json({ error: { message: 'unbekannt' } }, { status: 404 });
+    });
+    renderAt('/vermittler/kunde/2000000001/');
+    const link = await screen.findByRole('link', { name: 'Schaden S-2026-000042 mit Nachrichten öffnen' });
+    expect(link.getAttribute('href')).toBe(`/vermittler/kunde/2000000001/schaden/${CLAIM_ID}/`);
+  });
+
+  it(
+    'shows state, open documents and the conversation; asks for a text, then sends the editor HTML and shows it',
+    { timeout: 30_000 },
+    async () => {
+      const calls = claimServer();
+      renderAt(`/vermittler/kunde/2000000001/schaden/${CLAIM_ID}/`);
+      expect(await screen.findByRole('heading', { name: 'Schaden S-2026-000042', level: 1 })).toBeTruthy();
+      expect(screen.getByText('Gemeldet')).toBeTruthy();
+      expect(screen.getByText('Rechnung, bis 30.11.2026')).toBeTruthy();
+      expect(await screen.findByText('Bitte reichen Sie die Rechnung ein.')).toBeTruthy();
+      const user = userEvent.setup();
+      await findEditor();
+      await expectAxeClean();
+
+      await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+      expect(await screen.findByText('Bitte schreiben Sie eine Nachricht.')).toBeTruthy();
+      expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+      await user.click(await findEditor());
+      await user.keyboard('Die Rechnung kommt morgen.');
+      await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+      expect(await screen.findByText(/Ihre Nachricht wurde gesendet/)).toBeTruthy();
+      const post = calls.find((call) => call.method === 'POST');
+      expect(post?.path).toBe(`${CLAIM_PATH}/nachrichten`);
+      // happy-dom's click into the editor may leave an empty paragraph before the text; browsers do not.
+      expect(post?.body).toEqual({
+        html: expect.stringMatching(/^(<p><\/p>)?<p>Die Rechnung kommt morgen\.<\/p>$/),
+      });
+      expect(await screen.findByText('Die Rechnung kommt morgen.')).toBeTruthy();
+      expect(screen.queryByText('Bitte schreiben Sie eine Nachricht.')).toBeNull();
+      await waitFor(async () => expect(await findEditor()).not.toHaveTextContent('Die Rechnung'));
+      await expectAxeClean();
+    },
+  );
+
+  it(
+    'shows the server’s German message on the field and keeps the text when sending fails',
+    { timeout: 30_000 },
+    async () => {
+      let status = 422;
+      claimServer(() =>
+        status === 422
+          ? Response.json(
+              {
+                error: {
+                  message: 'Ihre Nachricht darf höchstens 5.000 Zeichen lang sein.',
+                  fieldErrors: [
+                    { path: 'html', message: 'Ihre Nachricht darf höchstens 5.000 Zeichen lang sein.' },
+                  ],
+                },
+              },
+              { status: 422 },
+            )
+          : Response.json({ error: { message: 'Der Dienst ist gerade nicht erreichbar.' } }, { status: 503 }),
+      );
+      renderAt(`/vermittler/kunde/2000000001/schaden/${CLAIM_ID}/`);
+      const user = userEvent.setup();
+      await user.click(await findEditor());
+      await user.keyboard('Sehr langer Text');
+      await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Ihre Nachricht darf höchstens 5.000 Zeichen lang sein.',
+      );
+      status = 503;
+      await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+      expect(await screen.findByText('Der Dienst ist gerade nicht erreichbar.')).toBeTruthy();
+      expect(await findEditor()).toHaveTextContent('Sehr langer Text');
+      expect(screen.queryByText(/Ihre Nachricht wurde gesendet/)).toBeNull();
+    },
+  );
+
+  it('says in German when the claim is not one of the agency’s customers', async () => {
+    fakeServer(() => undefined);
+    renderAt(`/vermittler/kunde/2000000001/schaden/${CLAIM_ID}/`);
+    expect(
+      await screen.findByText(/gehört nicht zu einer Kundin oder einem Kunden Ihrer Agentur/),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Nachricht senden' })).toBeNull();
   });
 });

@@ -124,7 +124,14 @@ function Claims({ partnerNummer }: { partnerNummer: string }) {
       <tbody>
         {claims.data.map((claim) => (
           <tr key={claim.claimId}>
-            <td data-label={t('customer.schadennummer')}>{claim.schadennummer}</td>
+            <td data-label={t('customer.schadennummer')}>
+              <Link
+                to={`/vermittler/kunde/${partnerNummer}/schaden/${claim.claimId}/`}
+                aria-label={t('customer.openClaim', { nummer: claim.schadennummer })}
+              >
+                {claim.schadennummer}
+              </Link>
+            </td>
             <td data-label={t('customer.produkt')}>
               {claim.produktName} ({claim.vertragsnummer})
             </td>
