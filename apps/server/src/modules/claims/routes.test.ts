@@ -765,7 +765,10 @@ describe('agents write to their customers about a claim', () => {
     ).toMatchObject({ author: message.author, direction: 'incoming', text: message.text, html: false });
     // The clerk sees it in the same conversation.
     const clerkView = await listClaimMessages({ db: t.database.db, actor: clerk, claimId });
-    expect(clerkView.nachrichten.find((m) => m.id === message.id)?.author).toBe(message.author);
+    expect(clerkView.nachrichten.find((m) => m.id === message.id)).toMatchObject({
+      author: message.author,
+      direction: 'incoming',
+    });
     // The usual notification: a Postfach entry and an e-mail through the outbox.
     const inbox = await t.database.db
       .select()

@@ -814,13 +814,16 @@ export interface ClaimChatMessage {
 const INSURER_SIDE: readonly ClaimMessageAuthor[] = ['INNENDIENST', 'SYSTEM'];
 
 function chatMessage(row: typeof claimMessages.$inferSelect, viewer: Actor): ClaimChatMessage {
-  // The customer's own messages go out; the insurer's come in. For the clerk it is the reverse; an
-  // agent reads the conversation from the insurer's side too.
+  // The customer's own messages go out; the insurer's and the agent's come in. For the clerk the
+  // insurer's go out, the customer's and the agent's come in; the agent reads the conversation from
+  // the insurer's side, its own messages going out.
   const fromCustomer = row.autorArt === 'KUNDE';
   const outgoing =
     viewer.pool === 'benutzer'
       ? fromCustomer
-      : INSURER_SIDE.includes(row.autorArt) || row.autorArt === 'VERMITTLER';
+      : viewer.pool === 'innendienst'
+        ? INSURER_SIDE.includes(row.autorArt)
+        : INSURER_SIDE.includes(row.autorArt) || row.autorArt === 'VERMITTLER';
   return {
     id: row.id,
     author: row.autorName,
