@@ -5,7 +5,7 @@ import type { ProductKey } from '@schirm/domain/products/enums';
 import { renderPdf } from '../documents/pdf';
 import { pdfFontsEmbedded, pdfPageCount, pdfText } from '../documents/pdf-text.test-helper';
 import { leistungsuebersicht, mischbetriebslogik, STATIC_DOCUMENT_NAMES, staticDocument } from './overviews';
-import { IPID_HEADINGS, preContractDocuments, type OfferFacts } from './pre-contract';
+import { IPID_HEADINGS, preContractDocuments, render, type OfferFacts } from './pre-contract';
 import { KUNDENINFORMATION_CODES, TEXTS_BY_CODE } from './products';
 
 const PRODUCTS: readonly ProductKey[] = [
@@ -125,6 +125,34 @@ describe('pre-contract documents', () => {
     expect(other[0]?.sha256).not.toBe(first[0]?.sha256);
     // IPID and AVB do not depend on the offer.
     expect(other[1]?.sha256).toBe(first[1]?.sha256);
+  });
+
+  it('a kept Kundeninformation is the one rendered afresh, and every fact of the offer makes its own', async () => {
+    const offer: OfferFacts = { ...OFFER, bruttoCents: 2_468 };
+    const [kept] = await preContractDocuments({ productKey: 'HAUSRAT', offer });
+    const [again] = await preContractDocuments({ productKey: 'HAUSRAT', offer });
+    const fresh = await render('KUNDENINFORMATION', 'HRV', offer);
+    expect(again?.sha256).toBe(kept?.sha256);
+    expect(fresh.sha256).toBe(kept?.sha256);
+    expect(Buffer.compare(fresh.pdf, kept?.pdf ?? Buffer.alloc(0))).toBe(0);
+    const variations: OfferFacts[] = [
+      { ...offer, variantName: 'Premium' },
+      { ...offer, zahlweise: 'JAEHRLICH' },
+      { ...offer, bruttoCents: 2_469 },
+      { ...offer, nettoCents: 1_038 },
+      { ...offer, versicherungsteuerCents: 198 },
+      { ...offer, versicherungsbeginn: '2026-12-02' },
+      { ...offer, versicherungssummeCents: 250_100 },
+    ];
+    const hashes = new Set([kept?.sha256]);
+    for (const variation of variations) {
+      const [document] = await preContractDocuments({ productKey: 'HAUSRAT', offer: variation });
+      hashes.add(document?.sha256);
+    }
+    expect(hashes.size).toBe(variations.length + 1);
+    // Another product with the same facts has its own text.
+    const [other] = await preContractDocuments({ productKey: 'PRIVATHAFTPFLICHT', offer });
+    expect(other?.sha256).not.toBe(kept?.sha256);
   });
 
   it('names the exact text version of each document', async () => {

@@ -433,7 +433,7 @@ export function printPreContractDocument(
   offer?: OfferFacts,
 ): Promise<PrintedDocument> {
   const usesOffer = typ === 'KUNDENINFORMATION' && offer !== undefined;
-  if (usesOffer) return render(typ, code, offer);
+  if (usesOffer) return offerKundeninformation(code, offer);
   const key = `${typ}-${code}`;
   let document = unchanging.get(key);
   if (!document) {
@@ -445,7 +445,46 @@ export function printPreContractDocument(
   return document;
 }
 
-async function render(
+/** How many offers' Kundeninformationen stay rendered (about 35 KiB each, 9 MiB at most). */
+export const OFFER_DOCUMENTS_KEPT = 256;
+
+// The Kundeninformation of an offer depends on nothing but the product's code and the offer's facts
+// (variant, payment period, premium, start, sum insured), never on the person, and the same input
+// gives the same bytes (ADR 0022). Offers with the same facts (the same package at the same price
+// from the same day) get the bytes rendered for the first of them; the least recently used are
+// forgotten first, so memory stays bounded (ADR 0023 addendum).
+const offerDocuments = new Map<string, Promise<PrintedDocument>>();
+
+function offerKundeninformation(code: KundeninformationCode, offer: OfferFacts): Promise<PrintedDocument> {
+  const key = JSON.stringify([
+    code,
+    offer.variantName,
+    offer.zahlweise,
+    offer.bruttoCents,
+    offer.nettoCents,
+    offer.versicherungsteuerCents,
+    offer.versicherungsbeginn,
+    offer.versicherungssummeCents ?? null,
+  ]);
+  const kept = offerDocuments.get(key);
+  if (kept) {
+    offerDocuments.delete(key);
+    offerDocuments.set(key, kept);
+    return kept;
+  }
+  const document = render('KUNDENINFORMATION', code, offer);
+  offerDocuments.set(key, document);
+  document.catch(() => offerDocuments.delete(key));
+  while (offerDocuments.size > OFFER_DOCUMENTS_KEPT) {
+    const oldest = offerDocuments.keys().next().value;
+    if (oldest === undefined) break;
+    offerDocuments.delete(oldest);
+  }
+  return document;
+}
+
+/** Renders one document afresh, past the caches (the caches rely on it giving the same bytes). */
+export async function render(
   typ: PreContractDocumentType,
   code: KundeninformationCode,
   offer?: OfferFacts,
