@@ -23,13 +23,16 @@ const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432
 
 const today = todayInGermany();
 
-function answers(email: string) {
+// Each applicant's bicycle costs something else (500 prices, more than the server keeps rendered):
+// every offer has its own premium, so its Kundeninformation is rendered and not taken from the
+// cache of offers with the same facts (ADR 0023 addendum) — the figures are the worst case.
+function answers(email: string, id: number) {
   return {
     fahrrad: {
       art: 'EBIKE',
       typ: 'SONSTIGES_RAD',
       hersteller: 'Riese & Müller',
-      kaufpreisCents: 450_000,
+      kaufpreisCents: 300_000 + (id % 500) * 1_000,
       kaufdatum: addMonths(today, -2),
       zustand: 'NEU',
     },
@@ -60,7 +63,7 @@ async function applyOnce(baseUrl: string): Promise<number> {
   const started = performance.now();
   const offerResponse = await post(
     `${baseUrl}/api/taa/fahrrad2/vorbereiten`,
-    { produkt: 'fahrrad', antworten: answers(email) },
+    { produkt: 'fahrrad', antworten: answers(email, id) },
     client,
   );
   const offer = (await offerResponse.json()) as { angebotId?: string };
@@ -70,7 +73,7 @@ async function applyOnce(baseUrl: string): Promise<number> {
     {
       produkt: 'fahrrad',
       angebotId: offer.angebotId,
-      antworten: { ...answers(email), dokumente: {}, erklaerung: { antragVerbindlich: true } },
+      antworten: { ...answers(email, id), dokumente: {}, erklaerung: { antragVerbindlich: true } },
     },
     { ...client, 'idempotency-key': `bench-key-${id}` },
   );
