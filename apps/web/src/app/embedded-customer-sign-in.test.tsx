@@ -16,7 +16,12 @@ import {
 } from './embedded-customer-sign-in';
 
 const HAUSBANK = { ...PARTNER, partnerKey: 'hausbank-nord', name: 'Hausbank Nord', kundenbereich: true };
-const SESSION = { accessToken: 'embedded-access', expiresIn: 300, partnernummer: '1000123' };
+const SESSION = {
+  accessToken: 'embedded-access',
+  expiresIn: 300,
+  partnernummer: '1000123',
+  benutzer: { username: 'anna.schneider@example.com', nickname: 'Anna' },
+};
 
 afterEach(() => {
   session.handleUnauthenticated();
@@ -69,7 +74,12 @@ describe('the customer sign-in inside a partner frame', () => {
     const { router } = renderSignIn();
     await waitFor(() => expect(router.state.location.pathname).toBe('/kunden/vertraege/'));
     expect(await screen.findByRole('heading', { name: 'Ihre Verträge' })).toBeInTheDocument();
-    expect(session.getState()).toMatchObject({ status: 'signed-in', accessToken: 'embedded-access' });
+    expect(session.getState()).toMatchObject({
+      status: 'signed-in',
+      accessToken: 'embedded-access',
+      // The greeting names the person, not the customer number.
+      user: { username: 'anna.schneider@example.com', nickname: 'Anna' },
+    });
     expect(paths).toContain('POST /api/einbettung/sitzung');
     expect(await portalHandlers.contracts?.list()).toEqual([]);
     expect(paths).toContain('GET /api/vertrag/vertrag/findByPartnerNummer/1000123');

@@ -49,8 +49,8 @@ function startEmbeddedSession(tokens: EmbeddedSessionTokens): void {
     expiresAt: new Date(Date.now() + tokens.expiresIn * 1000).toISOString(),
     user: {
       pool: PORTALS.kunden.pool,
-      username: tokens.partnernummer,
-      nickname: null,
+      username: tokens.benutzer?.username ?? tokens.partnernummer,
+      nickname: tokens.benutzer?.nickname ?? null,
       partnerId: tokens.partnernummer,
       agentId: null,
     },

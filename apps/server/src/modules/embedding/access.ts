@@ -154,7 +154,12 @@ export async function startEmbeddedSession({
   meta: RequestMeta;
   token: string;
   accessTokenTtlSeconds: number;
-}): Promise<{ accessToken: string; expiresIn: number; partnernummer: string }> {
+}): Promise<{
+  accessToken: string;
+  expiresIn: number;
+  partnernummer: string;
+  benutzer: { username: string; nickname: string | null };
+}> {
   const session = await withTransaction(db, async (tx) => {
     const [used] = await tx
       .update(embeddingExchangeTokens)
@@ -173,6 +178,7 @@ export async function startEmbeddedSession({
         partnerKey: embeddingPartners.partnerKey,
         accountId: accounts.id,
         username: accounts.username,
+        nickname: accounts.nickname,
         partnerId: accounts.partnerId,
         partnernummer: partners.partnerNummer,
       })
@@ -213,7 +219,13 @@ export async function startEmbeddedSession({
       embeddedPartner: session.partnerKey,
     },
   });
-  return { accessToken: issued.token, expiresIn: issued.expiresIn, partnernummer: session.partnernummer };
+  return {
+    accessToken: issued.token,
+    expiresIn: issued.expiresIn,
+    partnernummer: session.partnernummer,
+    // Who is signed in, as the portal's own sign-in answers it (the greeting names the person).
+    benutzer: { username: session.username, nickname: session.nickname },
+  };
 }
 
 export interface GrantView {

@@ -74,6 +74,8 @@ async function embeddedSession(account: TestAccount, of: TestEmbeddingPartner = 
   const { token } = exchange.json<{ token: string }>();
   const session = await call('POST', '/api/einbettung/sitzung', { payload: { token } });
   expect(session.statusCode, session.body).toBe(200);
+  // The session names the account as the portal's own sign-in does (the greeting).
+  expect(session.json()).toMatchObject({ benutzer: { username: account.username } });
   return { token, ...session.json<{ accessToken: string; expiresIn: number; partnernummer: string }>() };
 }
 

@@ -226,7 +226,16 @@ export const embeddingRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         response: {
           200: z
-            .object({ accessToken: z.string(), expiresIn: z.number().int(), partnernummer: z.string() })
+            .object({
+              accessToken: z.string(),
+              expiresIn: z.number().int(),
+              partnernummer: z.string(),
+              benutzer: z
+                .object({ username: z.string(), nickname: z.string().nullable() })
+                .describe(
+                  'Das angemeldete Kundenkonto (Benutzername und Anrede wie bei der eigenen Anmeldung)',
+                ),
+            })
             .meta({ id: 'EinbettungSitzung' }),
           ...errors(400, 401, 429),
         },

@@ -16,6 +16,8 @@ export interface EmbeddedSessionTokens {
   /** Lifetime in seconds. */
   expiresIn: number;
   partnernummer: string;
+  /** The customer account, as the portal's own sign-in names it (greeting). */
+  benutzer?: { username: string; nickname: string | null };
 }
 
 export type EmbeddedSignIn =
