@@ -14,6 +14,7 @@ import {
   HAUSRAT_DECKUNGEN,
   KUENDBAR,
   MARKEN,
+  MITVERSICHERTE_ARTEN,
   PERSONENKREISE,
   PHV_ANZAHL,
   PRODUCT_TYPE_NAMES,
@@ -173,6 +174,17 @@ export const contractCustomerViewSchema = z.strictObject({
       }),
       hfkVariante: z.string().optional(),
     })
+    .optional(),
+  /** PHV: the co-insured partner and children by name (spec §3 co-insured kinds). */
+  mitversichertePersonen: z
+    .array(
+      z.strictObject({
+        art: z.enum(MITVERSICHERTE_ARTEN),
+        vorname: z.string(),
+        name: z.string(),
+        geburtsdatum: z.string(),
+      }),
+    )
     .optional(),
   hausrat: z
     .strictObject({
@@ -366,6 +378,9 @@ function productBlocks(record: ContractRecord, today: CalendarDate): ProductBloc
           ...(details.phv.hfkVariante ? { hfkVariante: details.phv.hfkVariante } : {}),
         },
         ...(details.diensthaftpflicht ? { diensthaftpflicht: { ...details.diensthaftpflicht } } : {}),
+        ...(details.mitversichertePersonen?.length
+          ? { mitversichertePersonen: details.mitversichertePersonen.map((person) => ({ ...person })) }
+          : {}),
       };
     case 'TIERHALTERHAFTPFLICHT':
       return {

@@ -128,6 +128,12 @@ export function coverSection(view: ContractCustomerView): PdfSection {
         T.labels.familienstand,
         view.phv?.familienstand.options.find((o) => o.key === view.phv?.familienstand.current)?.label,
       ),
+      ...(view.mitversichertePersonen ?? []).flatMap((person) =>
+        fact(
+          T.labels.coInsured[person.art],
+          `${person.vorname} ${person.name}, geboren am ${formatDate(person.geburtsdatum)}`,
+        ),
+      ),
       ...fact(T.labels.bike, view.fahrrad ? `${view.fahrrad.hersteller}` : undefined),
       ...fact(T.labels.frameNumber, view.fahrrad?.rahmennummer),
       ...fact(T.labels.bikeRisks, risksOf(view)),

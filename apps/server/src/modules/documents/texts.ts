@@ -1,6 +1,12 @@
 // German texts of the letters the server writes as PDF (policy, confirmation). They live with the
 // server because the server writes them.
-import type { PhvAnzahl, Personenkreis, Vertragsstatus, Zahlweise } from '@schirm/domain/products/enums';
+import type {
+  MitversicherteArt,
+  PhvAnzahl,
+  Personenkreis,
+  Vertragsstatus,
+  Zahlweise,
+} from '@schirm/domain/products/enums';
 
 export const DOCUMENT_TEXTS = {
   yes: 'ja',
@@ -38,6 +44,10 @@ export const DOCUMENT_TEXTS = {
     bikeRisks: 'Versicherte Risiken',
     riskAddress: 'Versicherungsort',
     dog: (name: string) => `Hund ${name}`,
+    coInsured: {
+      MITVERSICHERTE_PERSON: 'Mitversicherte Partnerin bzw. mitversicherter Partner',
+      MITVERSICHERTES_KIND: 'Mitversichertes Kind',
+    } satisfies Record<MitversicherteArt, string>,
     travellers: 'Versicherte Personen',
     travel: 'Reisezeitraum',
     vehicle: 'Fahrzeug',

@@ -195,6 +195,18 @@ function ContractSections({ contract }: { contract: ContractDetails }) {
                   ?.label ?? contract.phv.familienstand.current)
               : undefined}
           </Fact>
+          {contract.mitversichertePersonen?.map((person) => (
+            <Fact
+              key={`${person.art}-${person.vorname}-${person.geburtsdatum}`}
+              label={t(`details.mitversichert.${person.art}`)}
+            >
+              {t('details.mitversichertValue', {
+                vorname: person.vorname,
+                name: person.name,
+                geburtsdatum: formatDate(person.geburtsdatum),
+              })}
+            </Fact>
+          ))}
           <Fact label={t('details.diensthaftpflicht')}>
             {contract.diensthaftpflicht
               ? t(

@@ -1,5 +1,6 @@
 // The PHV flow as tables [answers → path], its coverage, pruning, the server's check of a
-// submission with German field errors and the complete application priced by the PHV tariff.
+// submission with German field errors (the co-insured partner and children by name, pruned when the
+// family status no longer includes them) and the complete application priced by the PHV tariff.
 // The day is fixed: the flow's date rules depend on it.
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../dates/calendar-date';
@@ -44,13 +45,27 @@ const complete: FlowAnswers = {
     beruf: ' Lehrerin ',
     selbstbeteiligung: 'SB_250',
   },
+  partner: { vorname: 'Max', name: 'Mustermann', geburtsdatum: '1983-09-30' },
+  kinder: {
+    kinder: [
+      { vorname: 'Lena', name: 'Mustermann', geburtsdatum: '2015-02-01' },
+      { vorname: 'Tom', name: 'Mustermann', geburtsdatum: '2019-07-20' },
+    ],
+  },
   vorschaeden: { schaedenLetzte5Jahre: 1 },
   tarif: { deckungsVariante: 'PHV_KOMFORT' },
   ...shared,
 };
 
+const withStatus = (familienstand: string): FlowAnswers => ({
+  ...complete,
+  haushalt: { ...complete['haushalt'], familienstand },
+});
+
 const DIRECT_PATH = [
   'haushalt',
+  'partner',
+  'kinder',
   'vorschaeden',
   'tarif',
   'beginn',
@@ -62,8 +77,33 @@ const DIRECT_PATH = [
   'erklaerung',
 ];
 
+const without = (...ids: string[]) => DIRECT_PATH.filter((id) => !ids.includes(id));
+
 const ROWS: FlowTableRow[] = [
-  { name: 'nothing answered yet', channel: 'antrag', answers: {}, expected: DIRECT_PATH },
+  {
+    name: 'nothing answered yet: no co-insured persons asked',
+    channel: 'antrag',
+    answers: {},
+    expected: without('partner', 'kinder'),
+  },
+  {
+    name: 'a single: only the applicant',
+    channel: 'antrag',
+    answers: withStatus('SINGLE'),
+    expected: without('partner', 'kinder'),
+  },
+  {
+    name: 'a couple: the partner',
+    channel: 'antrag',
+    answers: withStatus('PAAR'),
+    expected: without('kinder'),
+  },
+  {
+    name: 'a single parent: the children',
+    channel: 'antrag',
+    answers: withStatus('SINGLE_PLUS_KIND'),
+    expected: without('partner'),
+  },
   {
     name: 'a family with public-service liability',
     channel: 'antrag',
@@ -135,6 +175,14 @@ describe('privathaftpflicht flow: pruning', () => {
     expect(pruned['person']).not.toHaveProperty('telefon');
   });
 
+  it('drops the partner and the children once the family status no longer includes them', () => {
+    expect(pruneAnswers(flow, withStatus('SINGLE'), 'antrag')).not.toHaveProperty('partner');
+    expect(pruneAnswers(flow, withStatus('SINGLE'), 'antrag')).not.toHaveProperty('kinder');
+    expect(pruneAnswers(flow, withStatus('PAAR'), 'antrag')).not.toHaveProperty('kinder');
+    expect(pruneAnswers(flow, withStatus('PAAR'), 'antrag')['partner']).toEqual(complete['partner']);
+    expect(pruneAnswers(flow, withStatus('SINGLE_PLUS_KIND'), 'antrag')).not.toHaveProperty('partner');
+  });
+
   it('drops the agent’s advice page the direct channel does not show', () => {
     const answers = { ...complete, beratung: { beratungsort: 'byPhone' } };
     expect(pruneAnswers(flow, answers, 'antrag')).not.toHaveProperty('beratung');
@@ -155,10 +203,52 @@ describe('privathaftpflicht flow: validateSubmission', () => {
     });
   });
 
+  it('co-insured persons of a family status that does not include them are refused as off the path', () => {
+    expect(validateSubmission(flow, withStatus('SINGLE'), 'antrag')).toEqual({
+      ok: false,
+      errors: [
+        { stepId: 'partner', path: '', message: SUBMISSION_MESSAGES.unreachableStep },
+        { stepId: 'kinder', path: '', message: SUBMISSION_MESSAGES.unreachableStep },
+      ],
+    });
+  });
+
+  it('each co-insured person needs first name, name and a birth date; the partner is of age', () => {
+    const answers = {
+      ...complete,
+      partner: { vorname: ' ', name: 'Mustermann', geburtsdatum: addDays(today, -365 * 10) },
+      kinder: { kinder: [{ vorname: 'Lena', name: '', geburtsdatum: addDays(today, 1) }] },
+    };
+    expect(validateSubmission(flow, answers, 'antrag')).toEqual({
+      ok: false,
+      errors: [
+        { stepId: 'partner', path: 'vorname', message: PHV_FLOW_MESSAGES.vorname },
+        { stepId: 'partner', path: 'geburtsdatum', message: PHV_FLOW_MESSAGES.partnerMindestalter },
+        { stepId: 'kinder', path: 'kinder.0.name', message: PHV_FLOW_MESSAGES.name },
+        { stepId: 'kinder', path: 'kinder.0.geburtsdatum', message: PHV_FLOW_MESSAGES.geburtsdatumZukunft },
+      ],
+    });
+  });
+
+  it('a family status with children needs at least one child; an impossible date is refused', () => {
+    const answers = { ...withStatus('SINGLE_PLUS_KIND'), partner: {}, kinder: { kinder: [] } };
+    expect(validateSubmission(flow, answers, 'antrag')).toEqual({
+      ok: false,
+      errors: [{ stepId: 'kinder', path: 'kinder', message: PHV_FLOW_MESSAGES.kinder }],
+    });
+    const badDate = { ...complete, partner: { ...complete['partner'], geburtsdatum: '1983-02-30' } };
+    expect(validateSubmission(flow, badDate, 'antrag')).toEqual({
+      ok: false,
+      errors: [{ stepId: 'partner', path: 'geburtsdatum', message: PHV_FLOW_MESSAGES.geburtsdatum }],
+    });
+  });
+
   it('without the public-service cover the box may stay unticked and no profession is asked', () => {
     const answers = {
       ...complete,
       haushalt: { familienstand: 'SINGLE', selbstbeteiligung: 'SB_KEINE' },
+      partner: {},
+      kinder: {},
     };
     const result = validateSubmission(flow, answers, 'antrag');
     expect(result.ok && result.data['haushalt']).toEqual({
@@ -248,9 +338,25 @@ describe('privathaftpflicht application: pricing request and contract terms', ()
         produktKey: 'PRIVATHAFTPFLICHT',
         phv: { familienstand: 'FAMILIE', hfkVariante: 'PHV_KOMFORT' },
         diensthaftpflicht: { beruf: 'Lehrerin', eingeschlossen: true },
+        mitversichertePersonen: [
+          { art: 'MITVERSICHERTE_PERSON', vorname: 'Max', name: 'Mustermann', geburtsdatum: '1983-09-30' },
+          { art: 'MITVERSICHERTES_KIND', vorname: 'Lena', name: 'Mustermann', geburtsdatum: '2015-02-01' },
+          { art: 'MITVERSICHERTES_KIND', vorname: 'Tom', name: 'Mustermann', geburtsdatum: '2019-07-20' },
+        ],
       },
       selbstbeteiligung: { einheit: 'ABSOLUT', option: 'SB_250' },
     });
+  });
+
+  it('a single’s contract names no co-insured persons', () => {
+    const { partner: _partner, kinder: _kinder, ...single } = withStatus('SINGLE');
+    const { terms } = expectCompleteApplication({
+      application: privathaftpflichtApplication,
+      context,
+      answers: single,
+      price,
+    });
+    expect(terms.details).not.toHaveProperty('mitversichertePersonen');
   });
 
   it('the variant table is priced once the household, deductible and claims are answered', () => {

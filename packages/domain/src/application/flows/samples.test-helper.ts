@@ -106,6 +106,8 @@ export const SAMPLE_APPLICATIONS: Record<ApplicationSlug, FlowAnswers> = {
       beruf: 'Lehrerin',
       selbstbeteiligung: 'SB_250',
     },
+    partner: { vorname: 'Max', name: 'Mustermann', geburtsdatum: '1983-09-30' },
+    kinder: { kinder: [{ vorname: 'Lena', name: 'Mustermann', geburtsdatum: '2015-02-01' }] },
     vorschaeden: { schaedenLetzte5Jahre: 1 },
     tarif: { deckungsVariante: 'PHV_KOMFORT' },
     beginn: { versicherungsbeginn: addDays(SAMPLE_DAY, 1), zahlweise: 'JAEHRLICH' },

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { CalendarDate } from '../../dates/calendar-date';
 import { isCalendarDate } from '../../dates/calendar-date';
-import { PRICING_ZAHLWEISEN } from '../enums';
+import { MITVERSICHERTE_ARTEN, PRICING_ZAHLWEISEN } from '../enums';
 import type { PricingResult, VariantQuote } from '../common/pricing';
 import { divRound, premiumsForAllPeriods, uninsurable, withMinimumPremium } from '../common/pricing';
 import {
@@ -47,7 +47,22 @@ const calendarDateSchema = z
   .string()
   .refine(isCalendarDate, { error: 'Bitte geben Sie ein gültiges Datum an.' });
 
-/** Product details of a PHV contract as stored (spec §3 'phv' and 'diensthaftpflicht'). */
+/** Most children named in one PHV contract online. */
+export const PHV_MAX_KINDER = 10;
+
+/** A co-insured person by name (spec §3 co-insured kinds: the partner or a child). */
+export const phvMitversichertePersonSchema = z.object({
+  art: z.enum(MITVERSICHERTE_ARTEN),
+  vorname: z.string().trim().min(1).max(100),
+  name: z.string().trim().min(1).max(100),
+  geburtsdatum: calendarDateSchema,
+});
+export type PhvMitversichertePerson = z.output<typeof phvMitversichertePersonSchema>;
+
+/**
+ * Product details of a PHV contract as stored (spec §3 'phv' and 'diensthaftpflicht'), with the
+ * co-insured partner and children by name (contracts before 2026-11 have none).
+ */
 export const phvDetailsSchema = z.object({
   phv: z.object({
     familienstand: z.enum(PHV_FAMILIENSTAENDE),
@@ -60,6 +75,10 @@ export const phvDetailsSchema = z.object({
       einschlussZum: calendarDateSchema.optional(),
       ausschlussZum: calendarDateSchema.optional(),
     })
+    .optional(),
+  mitversichertePersonen: z
+    .array(phvMitversichertePersonSchema)
+    .max(PHV_MAX_KINDER + 1)
     .optional(),
 });
 export type PhvDetails = z.output<typeof phvDetailsSchema>;
