@@ -10,6 +10,7 @@ import {
   makeDate,
   maxDate,
 } from '../dates/calendar-date';
+import { mitversicherteFuer } from '../products/phv/tariff';
 import type { CalendarDate } from '../dates/calendar-date';
 import { contractEnd } from './contract-record';
 import type { ContractRecord, PendingChange, PendingChangeType } from './contract-record';
@@ -534,10 +535,17 @@ function applyToDetails(
             },
           }
         : undefined;
-    case 'familienstand':
-      return details.produktKey === 'PRIVATHAFTPFLICHT'
-        ? { ...details, phv: { ...details.phv, familienstand: change.value } }
-        : undefined;
+    case 'familienstand': {
+      if (details.produktKey !== 'PRIVATHAFTPFLICHT') return undefined;
+      // A status without partner or children drops the co-insured persons it no longer includes.
+      const { mitversichertePersonen, ...rest } = details;
+      const kept = mitversicherteFuer(change.value, mitversichertePersonen);
+      return {
+        ...rest,
+        phv: { ...details.phv, familienstand: change.value },
+        ...(kept.length > 0 ? { mitversichertePersonen: kept } : {}),
+      };
+    }
     case 'risikoort': {
       if (details.produktKey === 'HAUSRAT') {
         // The tariff zone follows the postcode and the flood class the new address (looked up

@@ -59,6 +59,25 @@ export const phvMitversichertePersonSchema = z.object({
 });
 export type PhvMitversichertePerson = z.output<typeof phvMitversichertePersonSchema>;
 
+/** The co-insured kinds a family status includes (spec §3): the partner, the children, or both. */
+export const PHV_MITVERSICHERTE_JE_FAMILIENSTAND: Readonly<
+  Record<PhvFamilienstand, readonly PhvMitversichertePerson['art'][]>
+> = {
+  SINGLE: [],
+  SINGLE_PLUS_KIND: ['MITVERSICHERTES_KIND'],
+  PAAR: ['MITVERSICHERTE_PERSON'],
+  FAMILIE: ['MITVERSICHERTE_PERSON', 'MITVERSICHERTES_KIND'],
+};
+
+/** The co-insured persons a (new) family status still includes; the others are dropped. */
+export function mitversicherteFuer(
+  familienstand: PhvFamilienstand,
+  personen: readonly PhvMitversichertePerson[] | undefined,
+): PhvMitversichertePerson[] {
+  const arten = PHV_MITVERSICHERTE_JE_FAMILIENSTAND[familienstand];
+  return (personen ?? []).filter((person) => arten.includes(person.art));
+}
+
 /**
  * Product details of a PHV contract as stored (spec §3 'phv' and 'diensthaftpflicht'), with the
  * co-insured partner and children by name (contracts before 2026-11 have none).
