@@ -232,6 +232,38 @@ describe('Vertragsdetails', () => {
     expect(urls).toContain('/api/vertrag/vertrag/8000000003');
   });
 
+  it('names the co-insured partner and children of a PHV with their birth dates', async () => {
+    const phv: ContractDetails = {
+      ...bhv,
+      versicherteGewerbe: undefined,
+      versicherungsNummer: '8000000006',
+      vertragsArt: 'PHV',
+      versicherungsTyp: 'PRIVATHAFTPFLICHT',
+      versicherungsName: 'Privathaftpflichtversicherung',
+      produktIdentifier: 'PRIVATHAFTPFLICHT',
+      phv: {
+        familienstand: {
+          current: 'FAMILIE',
+          options: [{ key: 'FAMILIE', label: 'Familie mit Kind(ern)' }],
+        },
+      },
+      mitversichertePersonen: [
+        { art: 'MITVERSICHERTE_PERSON', vorname: 'Max', name: 'Mustermann', geburtsdatum: '1983-09-30' },
+        { art: 'MITVERSICHERTES_KIND', vorname: 'Lena', name: 'Mustermann', geburtsdatum: '2015-02-01' },
+      ],
+      selbstServices: [],
+      vorgemerkteAenderungen: [],
+    };
+    stubApi(() => Response.json(phv));
+    renderAt('/kunden/vertraege/8000000006');
+    const cover = await screen.findByRole('region', { name: 'Versicherungsumfang' });
+    expect(cover).toHaveTextContent('Familie mit Kind(ern)');
+    expect(cover).toHaveTextContent(
+      'Mitversicherte Partnerin bzw. mitversicherter PartnerMax Mustermann, geboren am 30.09.1983',
+    );
+    expect(cover).toHaveTextContent('Mitversichertes KindLena Mustermann, geboren am 01.02.2015');
+  });
+
   it('words the term of a running contract as a renewal', async () => {
     stubApi(() => Response.json({ ...fahrrad, ablaufdatum: '2027-01-01' }));
     renderAt('/kunden/vertraege/8000000003');
