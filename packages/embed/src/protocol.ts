@@ -166,10 +166,13 @@ export function isAnsweredBy(command: EmbedCommand, party: EmbedParty): boolean 
   return EMBED_COMMAND_RECEIVERS[command].includes(party);
 }
 
-/** A handler answering one command; undefined counts as null. */
+/**
+ * A handler answering one command; undefined counts as null, so a handler of a command answered
+ * with null may return nothing (`(c) => console.log(c)`); a value where null is due does not compile.
+ */
 export type CommandHandler<T extends CommandTypes<unknown, unknown>> = (
   payload: T['request'],
-) => T['reply'] | undefined | Promise<T['reply'] | undefined>;
+) => T['reply'] | undefined | void | Promise<T['reply'] | undefined | void>;
 
 /** Handlers for the commands a side answers, each optional (none → the reply is null). */
 export type CommandHandlers<M> = {

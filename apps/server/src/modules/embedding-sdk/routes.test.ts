@@ -71,6 +71,35 @@ describe('embedding SDK scripts', () => {
     expect(response.body).toMatch(/export\s*\{[^}]*\bas embed\b/);
   });
 
+  it('serves the TypeScript declarations of the module next to it, with the same headers', async () => {
+    const response = await testApp.app.inject({
+      url: '/embed/v1/schirm-embed.d.mts',
+      headers: { origin: 'https://www.radhaus-mueller.example' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/typescript; charset=utf-8');
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    expect(response.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(response.body).toContain(
+      'export declare function embed(element: HTMLElement, options: EmbedOptions): EmbedHandle;',
+    );
+    expect(response.body).toContain('export interface EmbedOptions {');
+    expect(response.body).not.toMatch(/^import /m);
+    const gzip = await testApp.app.inject({
+      url: '/embed/v1/schirm-embed.d.mts',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(response.body);
+    const again = await testApp.app.inject({
+      url: '/embed/v1/schirm-embed.d.mts',
+      headers: { 'if-none-match': String(response.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
   it('sends brotli or gzip when accepted, and at most 5 KB gzip', async () => {
     const plain = await testApp.app.inject({ url: '/embed/v1/schirm-embed.js' });
     const gzip = await testApp.app.inject({
@@ -106,7 +135,13 @@ describe('embedding SDK scripts', () => {
   });
 
   it('knows no other file or version under /embed', async () => {
-    for (const url of ['/embed/v1/host.ts', '/embed/v2/schirm-embed.js', '/embed/v1/../../package.json']) {
+    for (const url of [
+      '/embed/v1/host.ts',
+      '/embed/v2/schirm-embed.js',
+      '/embed/v1/../../package.json',
+      '/embed/v1/schirm-embed.d.ts',
+      '/embed/v1/dist-types/schirm-embed.d.mts',
+    ]) {
       const response = await testApp.app.inject({ url });
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['access-control-allow-origin'], url).toBeUndefined();

@@ -6,6 +6,10 @@
 // `access-control-allow-origin: *` (the script is public and carries no credentials) and
 // `cross-origin-resource-policy: cross-origin` (instead of helmet's same-origin). Cached 5 minutes,
 // so a new SDK version reaches partner pages quickly; revalidated by ETag.
+// /embed/v1/schirm-embed.d.mts: the TypeScript declarations of the ES module, with the same headers;
+// the committed file packages/embed/dist-types/schirm-embed.d.mts (the server has no TypeScript; a
+// test of packages/embed keeps the file equal to what the sources declare).
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
@@ -20,11 +24,24 @@ export const EMBED_SCRIPT_PREFIX = '/embed/v1/';
 
 const EMBED_DIR = path.join(REPO_ROOT, 'packages', 'embed');
 
+/** The declarations' file name under /embed/v1/, next to the ES module it describes. */
+export const EMBED_TYPES_NAME = 'schirm-embed.d.mts';
+
 interface BuiltScript {
   identity: Buffer;
   gzip: Buffer;
   br: Buffer;
   etag: string;
+}
+
+/** A served file with its compressed forms and ETag. */
+function served(identity: Buffer): BuiltScript {
+  return {
+    identity,
+    gzip: gzipSync(identity, { level: 9 }),
+    br: brotliCompressSync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    etag: etagOf(identity.toString('utf8')),
+  };
 }
 
 /** Builds one host script in memory; the SDK's own bundle definition (packages/embed/src/bundle.ts). */
@@ -33,14 +50,27 @@ export async function buildEmbedScript(name: HostBundleName, embedDir = EMBED_DI
   const output = result.outputFiles[0];
   if (!output || result.outputFiles.length !== 1)
     throw new Error(`esbuild produced no single file for ${name}`);
-  const identity = Buffer.from(output.contents);
-  return {
-    identity,
-    gzip: gzipSync(identity, { level: 9 }),
-    br: brotliCompressSync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
-    etag: etagOf(output.text),
-  };
+  return served(Buffer.from(output.contents));
 }
+
+/** Reads the committed declarations of the ES module (packages/embed/dist-types). */
+export async function readEmbedTypes(embedDir = EMBED_DIR): Promise<BuiltScript> {
+  return served(await readFile(path.join(embedDir, 'dist-types', EMBED_TYPES_NAME)));
+}
+
+interface EmbedFile {
+  contentType: string;
+  load: () => Promise<BuiltScript>;
+}
+
+/** The served files by name under /embed/v1/: the host scripts and the declarations. */
+const EMBED_FILES = new Map<string, EmbedFile>([
+  ...(Object.keys(HOST_BUNDLES) as HostBundleName[]).map((name): [string, EmbedFile] => [
+    name,
+    { contentType: 'text/javascript; charset=utf-8', load: () => buildEmbedScript(name) },
+  ]),
+  [EMBED_TYPES_NAME, { contentType: 'application/typescript; charset=utf-8', load: () => readEmbedTypes() }],
+]);
 
 /** The encoding to send: brotli, then gzip, when the request accepts it (q > 0). */
 function chooseEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
@@ -58,11 +88,11 @@ function chooseEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
 }
 
 export const embedScriptRoutes: FastifyPluginAsync = async (app) => {
-  const scripts = new Map<HostBundleName, Promise<BuiltScript>>();
-  const load = (name: HostBundleName) => {
+  const scripts = new Map<string, Promise<BuiltScript>>();
+  const load = (name: string, file: EmbedFile) => {
     let script = scripts.get(name);
     if (!script) {
-      script = buildEmbedScript(name);
+      script = file.load();
       scripts.set(name, script);
       // A failed build is tried again by the next request.
       script.catch(() => scripts.delete(name));
@@ -70,11 +100,11 @@ export const embedScriptRoutes: FastifyPluginAsync = async (app) => {
     return script;
   };
 
-  for (const name of Object.keys(HOST_BUNDLES) as HostBundleName[]) {
+  for (const [name, file] of EMBED_FILES) {
     app.get(`${EMBED_SCRIPT_PREFIX}${name}`, { schema: { hide: true } }, async (request, reply) => {
       let script: BuiltScript;
       try {
-        script = await load(name);
+        script = await load(name, file);
       } catch (error) {
         throw new AppError({
           code: 'EMBED_SCRIPT_UNAVAILABLE',
@@ -86,7 +116,7 @@ export const embedScriptRoutes: FastifyPluginAsync = async (app) => {
         });
       }
       reply
-        .header('content-type', 'text/javascript; charset=utf-8')
+        .header('content-type', file.contentType)
         .header('cache-control', 'public, max-age=300')
         .header('access-control-allow-origin', '*')
         .header('cross-origin-resource-policy', 'cross-origin')

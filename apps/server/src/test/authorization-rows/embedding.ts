@@ -10,6 +10,7 @@ export const rows: AuthorizationRows = {
     // The embedding SDK's host scripts (module embedding-sdk): static code for partner pages.
     'GET /embed/v1/schirm-embed.js': 'embedding SDK script for partner pages (public code, no data)',
     'GET /embed/v1/schirm-embed.mjs': 'embedding SDK script for partner pages (public code, no data)',
+    'GET /embed/v1/schirm-embed.d.mts': 'TypeScript declarations of the SDK script (public code, no data)',
     // The embedding module (issue 16).
     'GET /api/einbettung/partner/:partnerKey':
       'public configuration of an active embedding partner for an origin on its allowlist (rate limited); the same 404 otherwise',
