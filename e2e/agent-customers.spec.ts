@@ -109,3 +109,30 @@ test.describe('Kundendaten at 375 px', () => {
     await expect(page.getByText(/nicht von Ihrer Agentur betreut/)).toBeVisible();
   });
 });
+
+test.describe('a customer’s claim at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  // Opens the page and the form without sending: other specs read Anna's claims and Postfach.
+  test('the agency opens Anna’s claim from the customer page and finds the reply form', async ({
+    page,
+    visit,
+  }) => {
+    await signInThroughApi(page, { portal: 'vermittler', ...HAUPTAGENTUR });
+    await visit('/vermittler/kunde/1000000001/');
+    await page
+      .getByRole('link', { name: /^Schaden .+ mit Nachrichten öffnen$/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/vermittler\/kunde\/1000000001\/schaden\/[0-9a-f-]{36}\/$/);
+    await expect(page.getByRole('heading', { name: /^Schaden /, level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Nachrichten zu diesem Schaden' })).toBeVisible();
+    const editor = page.getByRole('textbox', { name: 'Ihre Nachricht an die Kundin oder den Kunden' });
+    await expect(editor).toBeVisible();
+    await page.getByRole('button', { name: 'Nachricht senden' }).click();
+    await expect(page.getByText('Bitte schreiben Sie eine Nachricht.')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page, 'Schaden einer Kundin mit Antwortformular');
+  });
+});
