@@ -25,6 +25,7 @@ import { loadIdentityKeys, type IdentityKeys } from '../platform/auth/keys';
 import { createTestApp, type TestApp } from './test-app';
 import type { AuthenticatedRoute, AuthorizationRows, Fixture } from './authorization-kit';
 import { rows as adviceRows } from './authorization-rows/advice';
+import { rows as agentClaimRows } from './authorization-rows/agent-claims';
 import { rows as agentAdminRows } from './authorization-rows/agent-admin';
 import { rows as agentCustomerRows } from './authorization-rows/agent-customers';
 import { rows as agentPortfolioRows } from './authorization-rows/agent-portfolio';
@@ -42,6 +43,7 @@ const AREA_ROWS: readonly AuthorizationRows[] = [
   agentTaskRows,
   adviceRows,
   contractTransferRows,
+  agentClaimRows,
   embeddingRows,
   extranetRows,
   maklerpostRows,
