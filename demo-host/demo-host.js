@@ -71,9 +71,40 @@
 
   var application = { name: document.title, version: '1.0', locale: 'de-DE' };
 
+  // The shop sells every product of the portal, bikes first: `/?produkt=<slug>` embeds another
+  // product's application (the SDK maps 'kfz' to the motor application); others mean bikes.
+  var PRODUCTS = {
+    fahrrad: 'Fahrradversicherung',
+    privathaftpflicht: 'Privathaftpflichtversicherung',
+    hausrat: 'Hausratversicherung',
+    tierhalterhaftpflicht: 'Hundehalterhaftpflichtversicherung',
+    reise: 'Reiseversicherung',
+    kfz: 'Kfz-Versicherung',
+    betriebshaftpflicht: 'Betriebshaftpflichtversicherung',
+    sachinhalt: 'Inhaltsversicherung Allgefahren für Ihren Betrieb',
+    'sachinhalt-mehrgefahren': 'Inhaltsversicherung Mehrgefahren für Ihren Betrieb',
+    vermoegensschadenhaftpflicht: 'Vermögensschadenhaftpflichtversicherung',
+  };
+
+  function chooseProduct(element) {
+    var requested = new URLSearchParams(window.location.search).get('produkt');
+    var product = Object.prototype.hasOwnProperty.call(PRODUCTS, requested)
+      ? requested
+      : element.dataset.product;
+    var heading = PRODUCTS[product] + ' abschließen';
+    element.dataset.product = product;
+    element.dataset.title = heading;
+    document.getElementById('antrag-titel').textContent = heading;
+    document.querySelectorAll('.products a').forEach(function (link) {
+      if (new URL(link.href).searchParams.get('produkt') === product)
+        link.setAttribute('aria-current', 'page');
+    });
+  }
+
   function bikeShop() {
     var element = document.getElementById('schirm-antrag');
     var conclusion = document.getElementById('abschluss');
+    chooseProduct(element);
     embedInto(element, {
       getTheme: function () {
         return {
@@ -96,7 +127,9 @@
       },
       handleUninsurablePricingResult: function (payload) {
         conclusion.textContent =
-          'Für dieses Rad können wir online leider kein Angebot machen (' +
+          'Für Ihre ' +
+          payload.productName +
+          ' können wir online leider kein Angebot machen (' +
           payload.reason +
           '). Sprechen Sie uns im Laden an – wir helfen gern weiter.';
         return { handled: false };

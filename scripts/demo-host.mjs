@@ -1,7 +1,8 @@
 // The demo host (issue 16): a partner's own website on a second origin that embeds the portal with
 // the SDK, as a partner's developer would build it. `/` is the bike shop 'Radhaus Müller' with the
-// Fahrrad application; `/kundenbereich.html` is the bank 'Hausbank Nord' with the customer area for
-// its signed-in customers. Only node:http, no dependency.
+// Fahrrad application (`/?produkt=<slug>`: any other product's application, e.g. hausrat or kfz);
+// `/kundenbereich.html` is the bank 'Hausbank Nord' with the customer area for its signed-in
+// customers. Only node:http, no dependency.
 //
 //   node scripts/demo-host.mjs        → http://localhost:3001 (DEMO_HOST_PORT), portal PORTAL_ORIGIN
 //                                        (default http://localhost:3000)
