@@ -5,6 +5,7 @@
 //   shows the premium offered.
 // - At 1440 px: every other product (and motor) from a saved draft (the link its e-mail carries)
 //   through each of its pages to the confirmation.
+import { germanDate } from './application-support';
 import { expect, test, expectNoAxeViolations } from './fixtures';
 import { DevOutbox, signIn } from './identity-support';
 import { PRODUCT_APPLICATIONS } from '@schirm/domain/application/applications';
@@ -36,11 +37,6 @@ function shiftDates<T>(value: T, days: number): T {
     ) as T;
   }
   return value;
-}
-
-function germanDate(day: string): string {
-  const [year, month, date] = day.split('-');
-  return `${date}.${month}.${year}`;
 }
 
 async function choose(page: Page, name: string | RegExp): Promise<void> {
