@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button, ButtonLink } from './button';
@@ -61,6 +61,39 @@ describe('Button', () => {
     rerender(<Form isPending isSent />);
     expect(screen.getByText('Gesendet')).toBeVisible();
     expect(screen.queryAllByRole('img', { name: (name) => name.trim() === '' })).toEqual([]);
+  });
+
+  it('also removes the announcement react-aria adds late, after the button has already gone', async () => {
+    // A page whose announcer is not there yet: an earlier test's is set aside and put back after.
+    const previous = document.querySelector('[data-live-announcer]');
+    previous?.remove();
+    function Form({ isPending, isSent }: { isPending: boolean; isSent: boolean }) {
+      return isSent ? (
+        <p>Gesendet</p>
+      ) : (
+        <Button id="senden" isPending={isPending}>
+          Senden
+        </Button>
+      );
+    }
+    const { rerender } = render(<Form isPending={false} isSent={false} />);
+    rerender(<Form isPending isSent={false} />);
+    const created = document.querySelector('[data-live-announcer]');
+    created?.remove();
+    rerender(<Form isPending isSent />);
+    // The page's first announcement (and the announcer) arrive 100 ms late: after the button left.
+    const announcer = document.createElement('div');
+    announcer.setAttribute('data-live-announcer', 'true');
+    const late = document.createElement('div');
+    late.setAttribute('role', 'img');
+    late.setAttribute('aria-labelledby', 'senden');
+    announcer.append(late);
+    document.body.append(announcer);
+    await waitFor(() => expect(late).not.toBeInTheDocument());
+    announcer.remove();
+    const kept = previous ?? created;
+    kept?.querySelectorAll('[aria-labelledby="senden"]').forEach((node) => node.remove());
+    if (kept) document.body.append(kept);
   });
 
   it('keeps the busy announcement of a button that stays on the page', async () => {

@@ -62,24 +62,26 @@ function referencesId(labelledBy: string | null, id: string): boolean {
  * a pending button through its live announcer ([data-live-announcer]) as a role="img" element
  * labelled by the button's id, and keeps it for 7 s. Once the button is gone that element has no
  * name (axe: role-img-alt). Screen readers have read it when it was added, so removing it is safe.
- * The very first announcement of a page is added 100 ms late; an observer catches that one too.
+ * react-aria adds the page's first announcement – and the announcer itself – 100 ms late, which can
+ * be after a fast request has already replaced the button: the page is watched for a second, so
+ * such a late announcement is removed as soon as it appears.
  */
 function removeAnnouncementsOf(id: string): void {
-  const announcer = document.querySelector('[data-live-announcer]');
-  if (!announcer) return;
-  const remove = (root: ParentNode) => {
-    for (const node of root.querySelectorAll('[role="img"][aria-labelledby]')) {
+  const remove = () => {
+    const announcer = document.querySelector('[data-live-announcer]');
+    if (!announcer) return;
+    for (const node of announcer.querySelectorAll('[role="img"][aria-labelledby]')) {
       if (referencesId(node.getAttribute('aria-labelledby'), id)) node.remove();
     }
   };
-  remove(announcer);
-  // A late announcement is the announcer's next addition; any addition ends the watch.
-  const observer = new MutationObserver(() => {
-    observer.disconnect();
-    remove(announcer);
-  });
-  observer.observe(announcer, { childList: true, subtree: true });
+  remove();
+  const observer = new MutationObserver(remove);
+  observer.observe(document.body, { childList: true, subtree: true });
+  setTimeout(() => observer.disconnect(), LATE_ANNOUNCEMENT_WATCH_MS);
 }
+
+/** How long a leaving pending button watches for react-aria's late announcement (it comes after 100 ms). */
+const LATE_ANNOUNCEMENT_WATCH_MS = 1000;
 
 /**
  * The one button of the product (react-aria: keyboard, touch and focus ring handled alike).
