@@ -12,7 +12,7 @@
 //   mandate are rendered, then stored with their e-mail and the Postfach entry in one transaction,
 //   once per application; a download asked for before the job ran makes them itself.
 import { createHash, randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   BERATUNGSVERZICHT_TEXT,
   ERKLAERUNG_TEXT,
@@ -60,15 +60,15 @@ import { validateContract } from '../contracts/contract-mapping';
 import {
   findPartnerById,
   findPartnersByEmail,
-  insertPartnerRows,
+  insertPartner,
   type NewPartner,
   type Partner,
   type Postanschrift,
 } from '../contracts/partners-repository';
 import {
   findContractById,
+  insertContract,
   insertContractDocument,
-  insertContractRows,
   type NewContract,
 } from '../contracts/repository';
 import { renderSepaMandate } from '../contract-changes/sepa-mandate-pdf';
@@ -449,24 +449,21 @@ export async function prepareOffer({
       })
       .returning();
     if (!offer) throw new Error('INSERT application_offers returned no row');
-    const documents = await tx
-      .insert(applicationOfferDocuments)
-      .values(
-        stored.map(({ document, storageKey }, position) => ({
-          offerId: offer.id,
-          typ: document.typ,
-          name: document.name,
-          fileName: document.fileName,
-          storageKey,
-          sha256: document.sha256,
-          textVersion: document.textVersion,
-          position,
-        })),
-      )
-      .returning();
-    return { offer, documents };
+    await tx.insert(applicationOfferDocuments).values(
+      stored.map(({ document, storageKey }, position) => ({
+        offerId: offer.id,
+        typ: document.typ,
+        name: document.name,
+        fileName: document.fileName,
+        storageKey,
+        sha256: document.sha256,
+        textVersion: document.textVersion,
+        position,
+      })),
+    );
+    return offer;
   });
-  return offerAnswer(application, row.offer, row.documents);
+  return offerAnswer(application, row, await offerDocuments(deps.db, row.id));
 }
 
 /** One document of an offer for download, while the offer is valid. */
@@ -630,12 +627,10 @@ export async function submitApplication({
   embeddingPartner?: string;
 }): Promise<{ created: boolean; result: ApplicationResult }> {
   assertChannelAgent(channel, agent, embeddingPartner);
-  // One look-up for both repeats: the same key, or an application of this offer (another tab).
-  const earlier = await deps.db
+  const [byKey] = await deps.db
     .select()
     .from(applications)
-    .where(or(eq(applications.idempotencyKey, idempotencyKey), eq(applications.offerId, offerId)));
-  const byKey = earlier.find((row) => row.idempotencyKey === idempotencyKey);
+    .where(eq(applications.idempotencyKey, idempotencyKey));
   if (byKey) {
     if (byKey.offerId !== offerId) {
       throw unprocessable(`Idempotency key ${idempotencyKey} was used for offer ${byKey.offerId}`, {
@@ -659,7 +654,7 @@ export async function submitApplication({
       userMessage: T.offerUnknown,
     });
   }
-  const byOffer = earlier.find((row) => row.offerId === offerId);
+  const [byOffer] = await deps.db.select().from(applications).where(eq(applications.offerId, offerId));
   if (byOffer) return { created: false, result: storedResult(byOffer) };
   if (offer.expiresAt <= context.now) {
     throw new AppError({
@@ -780,13 +775,6 @@ export async function submitApplication({
   };
   // Refused before anything is written if the contract would not be valid.
   validateContract({ ...newContract, id: randomUUID(), version: 1, updatedAt: context.now.toISOString() });
-  // Read before the transaction: the offer's documents never change once the offer is stored, and
-  // whether the applicant already has a sign-in only decides the wording of the answer.
-  const preContract = (await offerDocuments(deps.db, offer.id)).sort((a, b) => a.position - b.position);
-  const [account] = await deps.db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(eq(accounts.pool, 'benutzer'), eq(accounts.username, applicantEmail(data).toLowerCase())));
   const written = await withTransaction(deps.db, (tx) =>
     writeApplication(tx, {
       deps,
@@ -804,8 +792,6 @@ export async function submitApplication({
       variantName: price.variantName,
       premium: price.premium,
       agent,
-      preContract,
-      hasAccount: account !== undefined,
     }),
   );
   if (written.created) deps.applied?.();
@@ -830,10 +816,6 @@ interface ApplicationWrite {
   variantName: string;
   premium: PeriodPremium;
   agent: SellingAgent | undefined;
-  /** The offer's pre-contract documents, in their order. */
-  preContract: OfferDocumentRow[];
-  /** The applicant already has a sign-in (no registration link). */
-  hasAccount: boolean;
 }
 
 /** The rows of a binding application in the caller's transaction; a repeat gets the first answer. */
@@ -844,47 +826,50 @@ async function writeApplication(
   const { application, channel, context, data, offer, newContract, premium } = write;
   const { versicherungsNummer, bankverbindung } = newContract;
   const evbNummer = evbNumberOf(newContract.details);
-  // Serialises two tabs (or a retry racing the first request) on the same offer; one statement
-  // locks the offer and finds an application of it made meanwhile.
-  const locked = (await tx.execute(
-    sql`SELECT a.ergebnis FROM application_offers o LEFT JOIN applications a ON a.offer_id = o.id
-        WHERE o.id = ${offer.id} FOR UPDATE OF o`,
-  )) as unknown as { rows: { ergebnis: unknown }[] };
-  const again = locked.rows[0]?.ergebnis;
-  if (again) return { created: false, result: again as ApplicationResult };
+  // Serialises two tabs (or a retry racing the first request) on the same offer.
+  await tx.execute(sql`SELECT id FROM application_offers WHERE id = ${offer.id} FOR UPDATE`);
+  const [again] = await tx.select().from(applications).where(eq(applications.offerId, offer.id));
+  if (again) return { created: false, result: storedResult(again) };
 
-  // The rows only, none read back: the answer is built from what was written.
   const partner =
     write.knownPartnerId === undefined
-      ? await insertPartnerRows({
-          tx,
+      ? await insertPartner({
+          db: tx,
           partner: write.newPartner,
           adresse: write.postanschrift,
-          ...(bankverbindung === undefined ? {} : { bankverbindung }),
           gueltigAb: context.today,
         })
       : { id: write.knownPartnerId };
-  const contractId = await insertContractRows({
-    tx,
-    contract: { ...newContract, partnerId: partner.id },
-    ...('bankAccountId' in partner && partner.bankAccountId !== undefined
-      ? { bankAccountId: partner.bankAccountId }
-      : {}),
-  });
-  const { preContract } = write;
-  if (preContract.length > 0) {
-    await tx.insert(contractDocuments).values(
-      preContract.map((document) => ({
-        contractId,
-        name: document.name,
-        typ: 'other' as const,
-        storageKey: document.storageKey,
-      })),
-    );
+  const contract = await insertContract({ db: tx, contract: { ...newContract, partnerId: partner.id } });
+  const preContract = (await offerDocuments(tx, offer.id)).sort((a, b) => a.position - b.position);
+  for (const document of preContract) {
+    await insertContractDocument({
+      db: tx,
+      contractId: contract.id,
+      name: document.name,
+      typ: 'other',
+      storageKey: document.storageKey,
+    });
   }
 
   const email = applicantEmail(data);
-  const row = { id: randomUUID() };
+  const [account] = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.pool, 'benutzer'), eq(accounts.username, email.toLowerCase())));
+  const [row] = await tx
+    .insert(applications)
+    .values({
+      offerId: offer.id,
+      idempotencyKey: write.idempotencyKey,
+      contractId: contract.id,
+      partnerId: partner.id,
+      ergebnis: {},
+      createdAt: context.now,
+      dokumenteErstelltAm: null,
+    })
+    .returning({ id: applications.id });
+  if (!row) throw new Error('INSERT applications returned no row');
   const result: ApplicationResult = {
     kind: 'vertrag',
     antragId: row.id,
@@ -902,7 +887,7 @@ async function writeApplication(
       nettoJahresbeitragCents: premium.netAnnualCents,
     },
     email,
-    registrierung: write.hasAccount ? 'KONTO_VORHANDEN' : 'LINK_GESENDET',
+    registrierung: account ? 'KONTO_VORHANDEN' : 'LINK_GESENDET',
     ...(evbNummer === undefined ? {} : { evbNummer }),
     ...(write.agent === undefined
       ? {}
@@ -929,16 +914,7 @@ async function writeApplication(
       })),
     ],
   };
-  await tx.insert(applications).values({
-    id: row.id,
-    offerId: offer.id,
-    idempotencyKey: write.idempotencyKey,
-    contractId,
-    partnerId: partner.id,
-    ergebnis: result,
-    createdAt: context.now,
-    dokumenteErstelltAm: null,
-  });
+  await tx.update(applications).set({ ergebnis: result }).where(eq(applications.id, row.id));
 
   const sentDocuments = preContract.map((document) => ({
     typ: document.typ,

@@ -182,53 +182,26 @@ export async function insertPartner({
   bankverbindung?: Bankverbindung;
   gueltigAb: CalendarDate;
 }): Promise<Partner> {
-  const { id } = await withTransaction(db, (tx) =>
-    insertPartnerRows({
-      tx,
-      partner,
-      adresse,
-      ...(bankverbindung === undefined ? {} : { bankverbindung }),
-      gueltigAb,
-    }),
-  );
-  const stored = await findPartnerById({ db, id, today: gueltigAb });
-  if (!stored) throw new Error(`Partner ${id} vanished after insert`);
-  return stored;
-}
-
-/**
- * The rows of insertPartner in the caller's transaction, without reading them back (the online
- * application writes a whole contract in one short transaction, ADR 0023): the partner's id and,
- * when given, its bank account's id.
- */
-export async function insertPartnerRows({
-  tx,
-  partner,
-  adresse,
-  bankverbindung,
-  gueltigAb,
-}: {
-  tx: Db;
-  partner: NewPartner;
-  adresse: Postanschrift;
-  bankverbindung?: Bankverbindung;
-  gueltigAb: CalendarDate;
-}): Promise<{ id: string; bankAccountId?: string }> {
   const parsed = newPartnerSchema.safeParse(partner);
   if (!parsed.success) throw rejected('Partner', parsed.error);
   const address = postanschriftSchema.safeParse(adresse);
   if (!address.success) throw rejected('Address', address.error);
   const bank = bankverbindung === undefined ? undefined : validBankverbindung(bankverbindung);
-  const [row] = await tx.insert(partners).values(partnerColumns(parsed.data)).returning({ id: partners.id });
-  if (!row) throw new Error('INSERT partners returned no row');
-  await tx.insert(addresses).values({ partnerId: row.id, ...address.data, gueltigAb });
-  if (!bank) return { id: row.id };
-  const [account] = await tx
-    .insert(bankAccounts)
-    .values({ partnerId: row.id, ...bankverbindungColumns(bank), gueltigAb })
-    .returning({ id: bankAccounts.id });
-  if (!account) throw new Error('INSERT bank_accounts returned no row');
-  return { id: row.id, bankAccountId: account.id };
+  const id = await withTransaction(db, async (tx) => {
+    const [row] = await tx
+      .insert(partners)
+      .values(partnerColumns(parsed.data))
+      .returning({ id: partners.id });
+    if (!row) throw new Error('INSERT partners returned no row');
+    await tx.insert(addresses).values({ partnerId: row.id, ...address.data, gueltigAb });
+    if (bank) {
+      await tx.insert(bankAccounts).values({ partnerId: row.id, ...bankverbindungColumns(bank), gueltigAb });
+    }
+    return row.id;
+  });
+  const stored = await findPartnerById({ db, id, today: gueltigAb });
+  if (!stored) throw new Error(`Partner ${id} vanished after insert`);
+  return stored;
 }
 
 /** The partner with the address and bank account valid on `today`. */

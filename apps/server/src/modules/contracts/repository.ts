@@ -427,53 +427,34 @@ export async function insertContract({
   db: Db;
   contract: NewContract;
 }): Promise<StoredContract> {
-  const id = await withTransaction(db, (tx) => insertContractRows({ tx, contract }));
+  const now = new Date();
+  const valid = validateContract({ ...contract, id: 'new', version: 1, updatedAt: now.toISOString() });
+  const id = await withTransaction(db, async (tx) => {
+    const refs = {
+      agentId: await agentIdFor(tx, valid.vermittlerNummer),
+      bankAccountId: await bankAccountIdFor(tx, valid),
+    };
+    const [row] = await tx
+      .insert(contracts)
+      .values({ ...contractColumns(valid, refs), createdAt: now, updatedAt: now })
+      .returning({ id: contracts.id });
+    if (!row) throw new Error('INSERT contracts returned no row');
+    if (valid.vorgemerkteAenderungen.length > 0) {
+      await tx
+        .insert(pendingChanges)
+        .values(valid.vorgemerkteAenderungen.map((change) => pendingChangeColumns(row.id, change)));
+    }
+    if (valid.offeneBeitraege.length > 0) {
+      await tx
+        .insert(openPremiums)
+        .values(valid.offeneBeitraege.map((item) => openPremiumColumns(row.id, item)));
+    }
+    await recordPremium(tx, row.id, valid, valid.vertragsBeginn, 'VERTRAGSABSCHLUSS');
+    return row.id;
+  });
   const stored = await findContractById({ db, id });
   if (!stored) throw new Error(`Contract ${id} vanished after insert`);
   return stored;
-}
-
-/**
- * The rows of insertContract in the caller's transaction, without reading them back (the online
- * application writes a whole contract in one short transaction, ADR 0023). `bankAccountId`: the
- * partner's open account the caller has just written with the contract's bankverbindung (no look-up).
- * Returns the contract's id.
- */
-export async function insertContractRows({
-  tx,
-  contract,
-  bankAccountId,
-}: {
-  tx: Db;
-  contract: NewContract;
-  bankAccountId?: string;
-}): Promise<string> {
-  const now = new Date();
-  const valid = validateContract({ ...contract, id: 'new', version: 1, updatedAt: now.toISOString() });
-  const refs = {
-    agentId: await agentIdFor(tx, valid.vermittlerNummer),
-    bankAccountId:
-      bankAccountId !== undefined && valid.bankverbindung !== undefined
-        ? bankAccountId
-        : await bankAccountIdFor(tx, valid),
-  };
-  const [row] = await tx
-    .insert(contracts)
-    .values({ ...contractColumns(valid, refs), createdAt: now, updatedAt: now })
-    .returning({ id: contracts.id });
-  if (!row) throw new Error('INSERT contracts returned no row');
-  if (valid.vorgemerkteAenderungen.length > 0) {
-    await tx
-      .insert(pendingChanges)
-      .values(valid.vorgemerkteAenderungen.map((change) => pendingChangeColumns(row.id, change)));
-  }
-  if (valid.offeneBeitraege.length > 0) {
-    await tx
-      .insert(openPremiums)
-      .values(valid.offeneBeitraege.map((item) => openPremiumColumns(row.id, item)));
-  }
-  await recordPremium(tx, row.id, valid, valid.vertragsBeginn, 'VERTRAGSABSCHLUSS');
-  return row.id;
 }
 
 function byType(changes: readonly PendingChange[]): Map<PendingChangeType, PendingChange> {
