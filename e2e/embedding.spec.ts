@@ -8,6 +8,9 @@
 // - A page of an origin not on the list cannot frame the portal and gets no answer to a command.
 // - Every product's application (`/?produkt=<slug>` on the shop's page) opens in the frame at its
 //   first step (axe in the frame), and a private liability insurance is concluded there too.
+// - The bank app's page (Hausbank Nord, also allowed by the clerk) signs Anna in through the partner
+//   token exchange of its own server: the customer area in the frame greets her and shows her
+//   contracts, and the host's getContracts is answered from the API under that session.
 import type { Browser, BrowserContext, Frame, Page } from '@playwright/test';
 import { PRODUCT_APPLICATIONS } from '@schirm/domain/application/applications';
 import { APPLICATION_SLUGS, applicationBaseRoute } from '@schirm/domain/application/product-application';
@@ -172,6 +175,14 @@ test.describe('on partner pages of another origin', () => {
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByText(/Die Änderungen gelten ab sofort/)).toBeVisible();
     await expectNoAxeViolations(page, 'Einbettungspartner Radhaus Müller');
+    // The bank app of the demo data (customer area) on the same host.
+    await page.goto('/innendienst/einbettungspartner/');
+    await page.getByRole('link', { name: 'Hausbank Nord' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hausbank Nord' })).toBeVisible();
+    const bankOrigins = page.getByRole('textbox', { name: /Erlaubte Adressen/ });
+    await bankOrigins.fill(`${await bankOrigins.inputValue()}\n${shopOrigin}`);
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText(/Die Änderungen gelten ab sofort/)).toBeVisible();
     await clerkContext.close();
   });
 
@@ -358,6 +369,33 @@ test.describe('on partner pages of another origin', () => {
       }
       await expectNoAxeViolations(shopPage, `Radhaus Müller, ${application.name}: ${first.title}`);
     }
+    await context.close();
+  });
+
+  test('the bank app signs its customer in by the partner token exchange and shows her contracts in the frame', async ({
+    browser,
+  }) => {
+    // Anna Schneider (demo data) granted Hausbank Nord access; the bank's own server exchanges its
+    // partner credentials for a single-use token, the portal turns it into a session in memory.
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const bankPage = await context.newPage();
+    await bankPage.goto(`${shopOrigin}/kundenbereich.html`);
+    await bankPage.getByRole('textbox', { name: /Kundennummer/ }).fill('1000000001');
+    await bankPage.getByRole('button', { name: 'Anmelden' }).click();
+    const handle = await bankPage.locator('#schirm-kundenbereich iframe').elementHandle();
+    const frame = await handle?.contentFrame();
+    if (!frame) throw new Error('no customer area frame');
+    await expect(frame.getByRole('heading', { level: 1, name: 'Willkommen, Anna' })).toBeVisible();
+    await expect(frame.getByText('9000000104')).toBeVisible();
+    await expectNoAxeViolations(bankPage, 'Hausbank Nord with the embedded customer area');
+    // The host asks the portal for the contracts: answered from the API under that session.
+    const contracts = (await bankPage.evaluate(() =>
+      (window as unknown as { schirmEmbed: { getContracts(): Promise<unknown> } }).schirmEmbed.getContracts(),
+    )) as { contractId: string; beitrag: string }[];
+    expect(contracts.map((contract) => contract.contractId)).toContain('9000000104');
+    expect(contracts.find((contract) => contract.contractId === '9000000104')?.beitrag).toMatch(
+      /^\d+,\d{2} EUR$/,
+    );
     await context.close();
   });
 

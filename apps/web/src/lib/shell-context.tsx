@@ -24,3 +24,8 @@ export function useShellSettings(): ShellSettings {
 export function useBrandName(): string {
   return BRAND_NAMES[useContext(ShellContext)?.brand ?? DEFAULT_BRAND];
 }
+
+/** Whether the app runs in a partner's frame; false outside the app providers (component tests). */
+export function useIsEmbedded(): boolean {
+  return useContext(ShellContext)?.isEmbedded ?? false;
+}

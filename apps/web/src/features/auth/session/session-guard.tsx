@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useIsEmbedded } from '../../../lib/shell-context';
 import { Loading } from '../../../ui/loading';
 import { PORTALS, type Portal } from '../portals';
 import { session, useSession } from './session';
@@ -23,9 +24,11 @@ export function SessionGuard({ portal, store = session }: { portal: Portal; stor
   const queryClient = useQueryClient();
   const { pool, loginPath } = PORTALS[portal];
 
+  // In a partner's frame the host signs the person in; no refresh cookie is tried (ADR 0036).
+  const isEmbedded = useIsEmbedded();
   useEffect(() => {
-    if (state.status === 'unknown') void store.restore();
-  }, [state.status, store]);
+    if (state.status === 'unknown') void store.restore({ fromCookie: !isEmbedded });
+  }, [state.status, store, isEmbedded]);
 
   // Data of the person stays in the query cache only while they are signed in.
   useEffect(

@@ -275,6 +275,13 @@ describe('session store: restoring on page load', () => {
     expect(await token).toBe('restored');
   });
 
+  it('tries no refresh cookie inside a partner frame: signed out at once, for the host to sign in', async () => {
+    const { store, calls } = setup({});
+    await store.restore({ fromCookie: false });
+    expect(store.getState()).toEqual({ status: 'signed-out', reason: 'none' });
+    expect(calls).toEqual([]);
+  });
+
   it('is signed out without a reason to show when there is no earlier session', async () => {
     const { store } = setup({ 'POST /api/auth/refresh': [unauthorized] });
     await store.restore();

@@ -115,9 +115,16 @@ export function createSessionStore({
     return refreshing;
   }
 
-  /** On page load: a refresh cookie from an earlier visit signs the person in again. */
-  function restore(): Promise<void> {
+  /**
+   * On page load: a refresh cookie from an earlier visit signs the person in again. Inside a
+   * partner's frame (fromCookie false) there is no such cookie to use: the host signs the person in.
+   */
+  function restore({ fromCookie = true }: { fromCookie?: boolean } = {}): Promise<void> {
     if (state.status !== 'unknown') return restoring ?? Promise.resolve();
+    if (!fromCookie) {
+      end('none');
+      return Promise.resolve();
+    }
     setState({ status: 'restoring' });
     restoring = withRefreshLock(() => postRefresh(request)).then((result) => {
       restoring = undefined;
