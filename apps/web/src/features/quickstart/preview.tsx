@@ -44,8 +44,7 @@ export function Preview({
     // The configurator passes only valid values, so embed() has nothing to refuse here.
     const handle = embed(element, { ...options, title: frameTitle });
     return () => handle.destroy();
-    // The address (key) covers every option; options itself is a new object each render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the address (key) covers every option; options is a new object each render
   }, [key, frameTitle, isCustomerArea]);
 
   return (
