@@ -125,6 +125,32 @@ export interface ProductApplication {
   contractTerms(data: SubmissionData, priced: PricedVariant): ApplicationContractTerms;
 }
 
+/** Flows built per product, kept for the few contexts (day and flags) in use at a time. */
+const builtFlows = new WeakMap<ProductApplication, Map<string, Flow>>();
+const FLOWS_PER_PRODUCT = 8;
+
+/**
+ * The product's flow for a context, built once per product, day and flags: a flow is immutable
+ * data, and building one (its zod page schemas) cost the server about 2 ms per call, three times
+ * per application (ADR 0023).
+ */
+export function flowFor(application: ProductApplication, context: ApplicationContext): Flow {
+  let flows = builtFlows.get(application);
+  if (!flows) {
+    flows = new Map();
+    builtFlows.set(application, flows);
+  }
+  const key = JSON.stringify(context);
+  let flow = flows.get(key);
+  if (!flow) {
+    // A new day: the flows of days gone are dropped.
+    if (flows.size >= FLOWS_PER_PRODUCT) flows.clear();
+    flow = application.createFlow(context);
+    flows.set(key, flow);
+  }
+  return flow;
+}
+
 /** The base route of a product's application pages: its own, or `/<slug>/antrag/`. */
 export function applicationBaseRoute(application: Pick<ProductApplication, 'slug' | 'baseRoute'>): string {
   return application.baseRoute ?? `/${application.slug}/antrag/`;

@@ -8,6 +8,7 @@ import { productApplication } from '@schirm/domain/application/applications';
 import type { FlowAnswers } from '@schirm/domain/application/flow';
 import { pruneAnswers } from '@schirm/domain/application/navigation';
 import type { ApplicationContext } from '@schirm/domain/application/product-application';
+import { flowFor } from '@schirm/domain/application/product-application';
 import type { Database } from '../../db/database';
 import { agentDrafts } from '../../db/schema/advice';
 import { applicationDrafts } from '../../db/schema/applications';
@@ -79,7 +80,7 @@ export async function saveAgentDraft({
   const application = productApplication(slug);
   if (!application || !actor.agentId)
     throw badRequest(`Unknown product ${slug}`, { userMessage: T.unknownProduct });
-  const flow = application.createFlow(context);
+  const flow = flowFor(application, context);
   const pruned = pruneAnswers(flow, answers, 'vermittler-beratung');
   const schritt = flow.steps.some((candidate) => candidate.id === step) ? step : (flow.steps[0]?.id ?? '');
   const expiresAt = new Date(context.now.getTime() + AGENT_DRAFT_VALIDITY_DAYS * DAY_MS);

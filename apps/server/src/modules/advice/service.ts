@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { productApplication } from '@schirm/domain/application/applications';
 import { findStep, type FlowAnswers } from '@schirm/domain/application/flow';
 import type { ApplicationContext } from '@schirm/domain/application/product-application';
+import { flowFor } from '@schirm/domain/application/product-application';
 import type { CalendarDate } from '@schirm/domain/dates/calendar-date';
 import { formatDate } from '@schirm/domain/format/date';
 import type { Database } from '../../db/database';
@@ -61,7 +62,7 @@ export async function customerPrefill({
   } catch {
     throw customerUnknown(partnerNummer);
   }
-  const flow = application.createFlow(context);
+  const flow = flowFor(application, context);
   const contact = {
     email: partner.email,
     ...(partner.telefon === undefined ? {} : { telefon: partner.telefon }),

@@ -6,6 +6,7 @@ import type { ApplicationChannel, FlowAnswers } from '@schirm/domain/application
 import { pruneAnswers } from '@schirm/domain/application/navigation';
 import {
   applicationBaseRoute,
+  flowFor,
   type ProductApplication,
 } from '@schirm/domain/application/product-application';
 import { formatDate } from '@schirm/domain/format/date';
@@ -56,7 +57,7 @@ export async function createDraft({
   email: string;
   context: ApplicationRequestContext;
 }): Promise<{ entwurfId: string; gueltigBis: string }> {
-  const flow = application.createFlow(context);
+  const flow = flowFor(application, context);
   const pruned = pruneAnswers(flow, answers, channel);
   const schritt = flow.steps.some((candidate) => candidate.id === step) ? step : (flow.steps[0]?.id ?? '');
   const expiresAt = new Date(context.now.getTime() + DRAFT_VALIDITY_DAYS * 86_400_000);

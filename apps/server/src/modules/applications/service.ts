@@ -29,6 +29,7 @@ import {
 import type { Field } from '@schirm/domain/application/fields';
 import { findStep, type ApplicationChannel, type FlowAnswers } from '@schirm/domain/application/flow';
 import type { ApplicationContext, ProductApplication } from '@schirm/domain/application/product-application';
+import { flowFor } from '@schirm/domain/application/product-application';
 import { validateSubmission, type SubmissionData } from '@schirm/domain/application/submission';
 import type { Bankverbindung } from '@schirm/domain/contract/contract-record';
 import { standardLaufzeit } from '@schirm/domain/contract/termination';
@@ -235,7 +236,7 @@ function validated(
   context: ApplicationContext,
   until?: string,
 ): SubmissionData {
-  const flow = application.createFlow(context);
+  const flow = flowFor(application, context);
   const result = validateSubmission(flow, answers, channel, until === undefined ? {} : { until });
   if (!result.ok) throw answersRefused(result.errors);
   const serverErrors = serverChecks(result.data);
@@ -506,7 +507,7 @@ function questionsAnswered(
   context: ApplicationContext,
   data: SubmissionData,
 ): { frage: string; antwort: string }[] {
-  const flow = application.createFlow(context);
+  const flow = flowFor(application, context);
   const own: { frage: string; antwort: string }[] = [];
   for (const [stepId, page] of Object.entries(data)) {
     if (
