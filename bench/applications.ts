@@ -8,7 +8,10 @@
 //    ratio of its p99 to /api/health's p99 of the same run (comparable across machines), plus the
 //    server's CPU per application, and how long after the last wave the job had made every policy
 //    and e-mail (ADR 0023 addendum: they are made after the commit).
-// 3. 1,000 applications in a row: the server's RSS after every 250 (flat = no leak per application).
+// 3. The same 16 applicants at a person's pace (BENCH_PACED_SECONDS, 60): each reads 2–8 s before
+//    the offer and before the declaration; p50/p99 of the pair's two answers (the reading not
+//    counted). Point 2 is the burst in which all 16 press at the same moment; this is a busy hour.
+// 4. 1,000 applications in a row: the server's RSS after every 250 (flat = no leak per application).
 // Every applicant claims its own client address (X-Forwarded-For with TRUST_PROXY), as the per-IP
 // limit of 30 applications a minute is for people, not for a load test.
 import pg from 'pg';
@@ -55,8 +58,11 @@ async function post(url: string, body: unknown, headers: Record<string, string>)
   });
 }
 
-/** One applicant: the offer, then the binding application. Returns the pair's milliseconds. */
-async function applyOnce(baseUrl: string): Promise<number> {
+/**
+ * One applicant: the offer, then the binding application. Returns the pair's milliseconds (the
+ * two answers' times; a reading pause between them, `pauseMs`, is not counted).
+ */
+async function applyOnce(baseUrl: string, pauseMs = 0): Promise<number> {
   const id = ++sequence;
   const email = `bench-${id}@beispiel.de`;
   const client = { 'x-forwarded-for': `10.${(id >> 16) & 255}.${(id >> 8) & 255}.${id & 255}` };
@@ -68,6 +74,9 @@ async function applyOnce(baseUrl: string): Promise<number> {
   );
   const offer = (await offerResponse.json()) as { angebotId?: string };
   if (!offerResponse.ok || !offer.angebotId) throw new Error(`vorbereiten ${offerResponse.status}`);
+  const offerMs = performance.now() - started;
+  if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+  const appliedAt = performance.now();
   const applied = await post(
     `${baseUrl}/api/taa/fahrrad2/antrag`,
     {
@@ -79,7 +88,7 @@ async function applyOnce(baseUrl: string): Promise<number> {
   );
   await applied.arrayBuffer();
   if (applied.status !== 201) throw new Error(`antrag ${applied.status}`);
-  return performance.now() - started;
+  return offerMs + (performance.now() - appliedAt);
 }
 
 async function healthOnce(baseUrl: string): Promise<number> {
@@ -130,6 +139,39 @@ async function pendingDocuments(client: pg.Client | undefined): Promise<number |
 
 const format = (ms: number) => `${ms.toFixed(1)} ms`;
 
+const PACED_SECONDS = Number(process.env.BENCH_PACED_SECONDS ?? 60);
+
+/** A fixed pseudo-random sequence (mulberry32), so that two runs pause alike. */
+function pauses(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * `CONCURRENCY` applicants in the flow at the same time, each reading for 2–8 s before the offer
+ * and again before the declaration, for PACED_SECONDS: the answers' times of every pair.
+ */
+async function paced(baseUrl: string): Promise<number[]> {
+  const times: number[] = [];
+  const until = performance.now() + PACED_SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async (_, applicant) => {
+      const next = pauses(applicant + 1);
+      const reading = () => 2000 + next() * 6000;
+      while (performance.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, reading()));
+        times.push(await applyOnce(baseUrl, reading()));
+      }
+    }),
+  );
+  return times;
+}
+
 async function benchOn(name: string, server: RunningServer, client: pg.Client | undefined): Promise<void> {
   console.log(`── ${name}`);
   // Warm-up: the first PDFs load the fonts, the first queries prepare their plans.
@@ -163,6 +205,20 @@ async function benchOn(name: string, server: RunningServer, client: pg.Client | 
         : ` (${pendingAfterWaves} waiting then, ${pendingAfterIdle ?? '?'} after)`),
   );
 
+  if (PACED_SECONDS > 0) {
+    const pacedPairs = await paced(server.url);
+    await serverIdle(server.pid);
+    console.log(
+      `${CONCURRENCY} applicants in the flow at once, reading 2–8 s before the offer and before the declaration, ` +
+        `${PACED_SECONDS} s, ${pacedPairs.length} applications:`,
+    );
+    console.log(
+      `  vorbereiten + antrag answered in p50 ${format(percentile(pacedPairs, 50))}, ` +
+        `p99 ${format(percentile(pacedPairs, 99))} (ratio to /api/health p99: ${(percentile(pacedPairs, 99) / healthP99).toFixed(1)})`,
+    );
+  }
+
+  if (SERIAL === 0) return;
   const rss: string[] = [`${rssMiB(server.pid).toFixed(0)}`];
   const serialStarted = performance.now();
   const serialCpu = cpuMs(server.pid);
