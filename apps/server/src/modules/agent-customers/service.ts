@@ -31,6 +31,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { FileStorage, StoredFile } from '../../platform/files/file-storage';
 import type { ChangePreview } from '../contract-changes/service';
 import { assertAgentReachesContract } from '../contract-changes/service';
+import { droppedCoInsuredSentence } from '../contract-changes/preview-extras';
 import type { StoredContract } from '../contracts/contract-mapping';
 import { pendingHolderChangeOf } from '../contract-transfer/pending-holder-change';
 import { findAgentByNumber } from '../contracts/agents-repository';
@@ -639,11 +640,13 @@ export function recordAgentChange(
         vermittlerName: agent.name,
       },
     });
+    const hinweis = droppedCoInsuredSentence(saved);
     const text = AGENT_CUSTOMER_TEXTS.contractChanged(agent, {
       versicherungsNummer: contract.versicherungsNummer,
       versicherungsName: catalogueEntryForSummaryProdukt(contract.produkt).name,
       bezeichnung,
       ab: saved.wirksamkeitsdatum,
+      ...(hinweis ? { hinweis } : {}),
     });
     await insertMailboxMessage(tx, {
       partnerId: contract.partnerId,

@@ -40,10 +40,17 @@ export const AGENT_CUSTOMER_TEXTS = {
   },
   contractChanged: (
     agent: AgentName,
-    change: { versicherungsNummer: string; versicherungsName: string; bezeichnung: string; ab: string },
+    change: {
+      versicherungsNummer: string;
+      versicherungsName: string;
+      bezeichnung: string;
+      ab: string;
+      /** A sentence on what else the change means, e.g. the co-insured persons it drops. */
+      hinweis?: string;
+    },
   ) => ({
     subject: `Änderung Ihres Vertrags ${change.versicherungsNummer}`,
-    body: `Guten Tag,\n\nIhre Vermittlerin oder Ihr Vermittler ${byAgent(agent)} hat für Ihren Vertrag ${change.versicherungsName} (${change.versicherungsNummer}) in Ihrem Auftrag diese Änderung vorgemerkt: ${change.bezeichnung}, wirksam ab ${formatDate(change.ab)}. Die Änderung sehen Sie im Kundenportal bei den Vertragsdetails.${DOUBT}${SIGNATURE}`,
+    body: `Guten Tag,\n\nIhre Vermittlerin oder Ihr Vermittler ${byAgent(agent)} hat für Ihren Vertrag ${change.versicherungsName} (${change.versicherungsNummer}) in Ihrem Auftrag diese Änderung vorgemerkt: ${change.bezeichnung}, wirksam ab ${formatDate(change.ab)}.${change.hinweis ? ` ${change.hinweis}` : ''} Die Änderung sehen Sie im Kundenportal bei den Vertragsdetails.${DOUBT}${SIGNATURE}`,
   }),
 } as const;
 

@@ -1,8 +1,11 @@
 // What some change answers carry beyond the premium: a new bank account shows the new SEPA mandate
 // (and, once saved, its PDF); a Hausrat move shows the flood class (ZÜRS) of the new home, which
-// the new premium and the elementary cover depend on.
+// the new premium and the elementary cover depend on; a PHV family status that no longer includes
+// the partner or the children names the co-insured persons it drops.
 import { z } from 'zod';
+import { MITVERSICHERTE_ARTEN, type MitversicherteArt } from '@schirm/domain/products/enums';
 import { isElementarEinschliessbar } from '@schirm/domain/products/hausrat/tariff';
+import { mitversicherteFuer, type PhvMitversichertePerson } from '@schirm/domain/products/phv/tariff';
 import { dokumentSchema } from '../contract-termination/routes';
 import { documentUrl } from '../documents/service';
 import { bankNameOf } from './bank-account';
@@ -23,6 +26,14 @@ const mandateSchema = z
   })
   .meta({ id: 'SepaMandat' });
 
+const droppedPersonSchema = z
+  .object({
+    art: z.enum(MITVERSICHERTE_ARTEN).describe('Partnerin/Partner oder Kind'),
+    vorname: z.string(),
+    name: z.string(),
+  })
+  .meta({ id: 'NichtMehrMitversichertePerson' });
+
 /** Fields of the change answer (AenderungVorschau) that only some changes carry. */
 export const previewExtrasShape = {
   sepaMandat: mandateSchema.optional().describe('Nur Bankverbindung: das neue SEPA-Lastschriftmandat'),
@@ -37,7 +48,48 @@ export const previewExtrasShape = {
     .boolean()
     .optional()
     .describe('Nur Hausrat-Umzug: ob Elementarschutz an der neuen Anschrift möglich ist'),
+  nichtMehrMitversichert: z
+    .array(droppedPersonSchema)
+    .optional()
+    .describe(
+      'Nur Familienstand der Privathaftpflicht: mitversicherte Personen, die der neue Familienstand nicht mehr einschließt',
+    ),
 };
+
+/** German name of a co-insured person's role, e.g. in 'Max Mustermann (Partnerin bzw. Partner)'. */
+const ROLLE: Readonly<Record<MitversicherteArt, string>> = {
+  MITVERSICHERTE_PERSON: 'Partnerin bzw. Partner',
+  MITVERSICHERTES_KIND: 'Kind',
+};
+
+/**
+ * PHV family status: the co-insured persons the contract names today whom the new status no longer
+ * includes (applying the change drops them, pending-changes.ts). A withdrawal drops nobody.
+ */
+export function droppedCoInsured(
+  preview: Pick<ChangePreview, 'change' | 'ruecknahme' | 'plan'>,
+): PhvMitversichertePerson[] {
+  const { change, ruecknahme, plan } = preview;
+  const { details } = plan.record;
+  if (change.type !== 'familienstand' || ruecknahme || details.produktKey !== 'PRIVATHAFTPFLICHT') return [];
+  const personen = details.mitversichertePersonen ?? [];
+  const kept = mitversicherteFuer(change.value, personen);
+  return personen.filter((person) => !kept.includes(person));
+}
+
+/**
+ * The sentence a confirmation (Postfach, e-mail) adds for the dropped co-insured persons, e.g.
+ * 'Mit dieser Änderung sind folgende Personen nicht mehr mitversichert: Max Mustermann (Partnerin
+ * bzw. Partner).'; undefined when nobody is dropped.
+ */
+export function droppedCoInsuredSentence(
+  preview: Pick<ChangePreview, 'change' | 'ruecknahme' | 'plan'>,
+): string | undefined {
+  const dropped = droppedCoInsured(preview);
+  if (dropped.length === 0) return undefined;
+  const names = dropped.map((person) => `${person.vorname} ${person.name} (${ROLLE[person.art]})`);
+  return `Mit dieser Änderung sind folgende Personen nicht mehr mitversichert: ${names.join(', ')}.`;
+}
 
 /** The extra fields of a preview or save answer. */
 export function previewExtras(preview: ChangePreview) {
@@ -72,6 +124,12 @@ export function previewExtras(preview: ChangePreview) {
   if (change.type === 'risikoort' && change.value.zuersKlasse !== undefined) {
     const { zuersKlasse } = change.value;
     return { zuersKlasse, elementarEinschliessbar: isElementarEinschliessbar(zuersKlasse) };
+  }
+  if (change.type === 'familienstand') {
+    const dropped = droppedCoInsured(preview);
+    return dropped.length === 0
+      ? {}
+      : { nichtMehrMitversichert: dropped.map(({ art, vorname, name }) => ({ art, vorname, name })) };
   }
   return {};
 }

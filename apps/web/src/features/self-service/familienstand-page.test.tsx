@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FamilienstandPage } from './familienstand-page';
+import { agentScope, SelfServiceScopeContext } from './self-service-scope';
 import { contractOf, previewOf, renderPage, stubApi } from './self-service-test-support';
 
 const contract = contractOf({
@@ -56,6 +57,7 @@ describe('Familienstand ändern', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Familie mit Kind(ern)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Neuen Beitrag berechnen' }));
     expect(await screen.findByText('Neuer Familienstand: Familie mit Kind(ern)')).toBeVisible();
+    expect(screen.queryByText(/nicht mehr mitversichert/)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Änderung verbindlich speichern' }));
     expect(await screen.findByText(/Sie gilt ab dem 01\.12\.2030/)).toBeVisible();
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
@@ -63,6 +65,61 @@ describe('Familienstand ändern', () => {
       version: 3,
       erwarteterBeitrag: 9.1,
     });
+  });
+
+  const DROPPED =
+    'Mit dieser Änderung sind folgende Personen nicht mehr mitversichert: Max Mustermann (Partnerin bzw. Partner), Lena Mustermann (Kind).';
+  const family = {
+    ...contract,
+    phv: { familienstand: { ...contract.phv!.familienstand, current: 'FAMILIE' } },
+  };
+  const dropping = {
+    ...previewOf('9000000301', 5.2),
+    nichtMehrMitversichert: [
+      { art: 'MITVERSICHERTE_PERSON' as const, vorname: 'Max', name: 'Mustermann' },
+      { art: 'MITVERSICHERTES_KIND' as const, vorname: 'Lena', name: 'Mustermann' },
+    ],
+  };
+
+  it('names the co-insured persons the new status drops before the customer confirms, and once saved', async () => {
+    stubApi({
+      [DETAILS]: [{ body: family }],
+      [`POST ${CHANGE}`]: [{ body: dropping }],
+      [`PATCH ${CHANGE}`]: [{ body: { ...dropping, version: 4 } }],
+    });
+    render();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Single' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Neuen Beitrag berechnen' }));
+    expect(await screen.findByText(DROPPED)).toBeVisible();
+    expect(screen.getByText('Nicht mehr mitversichert')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Änderung verbindlich speichern' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Änderung verbindlich speichern' }));
+    expect(await screen.findByText(/Sie gilt ab dem 01\.12\.2030/)).toBeVisible();
+    expect(screen.getByText(DROPPED)).toBeVisible();
+  });
+
+  it('names them to the agent acting for the customer in the same words', async () => {
+    const BASE = '/api/vermittler/vertraege/aenderung';
+    stubApi({
+      [`GET ${BASE}/9000000301`]: [{ body: family }],
+      [`POST ${BASE}/beitrag/phv/familienstand/9000000301`]: [
+        { body: { ...dropping, nichtMehrMitversichert: dropping.nichtMehrMitversichert.slice(1) } },
+      ],
+    });
+    renderPage(
+      'familienstand',
+      <SelfServiceScopeContext.Provider value={agentScope('9000000301')}>
+        <FamilienstandPage />
+      </SelfServiceScopeContext.Provider>,
+      '/kunden/familienstand',
+    );
+    await userEvent.click(await screen.findByRole('radio', { name: 'Paar ohne Kinder' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Neuen Beitrag berechnen' }));
+    expect(
+      await screen.findByText(
+        'Mit dieser Änderung sind folgende Personen nicht mehr mitversichert: Lena Mustermann (Kind).',
+      ),
+    ).toBeVisible();
   });
 
   it('says when the contract cannot be found', async () => {

@@ -80,6 +80,15 @@ export interface ChangePreview {
   /** Hausrat move only: the flood class (ZÜRS) of the new home and whether elementary cover is possible there. */
   zuersKlasse?: 1 | 2 | 3 | 4;
   elementarEinschliessbar?: boolean;
+  /** PHV family status only: the co-insured persons the new status no longer includes. */
+  nichtMehrMitversichert?: DroppedCoInsured[];
+}
+
+/** A co-insured person a family status change drops (partner or child, by name). */
+export interface DroppedCoInsured {
+  art: 'MITVERSICHERTE_PERSON' | 'MITVERSICHERTES_KIND';
+  vorname: string;
+  name: string;
 }
 
 /** A new SEPA direct-debit mandate as the bank account change answers it. */
