@@ -241,6 +241,15 @@ describe('toCustomerView', () => {
     });
   });
 
+  it('names the Land of a dog liability contract concluded online by its German name', () => {
+    const thv = makeContract({ produkt: 'TIERHALTERHAFTPFLICHT' });
+    if (thv.details.produktKey !== 'TIERHALTERHAFTPFLICHT') throw new Error('not a THV fixture');
+    const view = toCustomerView({ ...thv, details: { ...thv.details, bundesland: 'NW' } }, context);
+    expect(view.bundesland).toEqual({ id: 'NW', name: 'Nordrhein-Westfalen' });
+    expect(contractCustomerViewSchema.safeParse(view).success).toBe(true);
+    expect(toCustomerView(thv, context)).not.toHaveProperty('bundesland');
+  });
+
   it('leaves out what a contract does not have', () => {
     const record: ContractRecord = {
       ...makeContract(),

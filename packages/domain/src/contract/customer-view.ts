@@ -42,6 +42,7 @@ import { revenueReportDueBy } from './task';
 import { bhvBusinessTypeById } from '../products/bhv/business-types';
 import { siBusinessTypeById } from '../products/si/business-types';
 import { dogBreedById } from '../products/thv/dog-breeds';
+import { BUNDESLAND_NAMEN } from '../products/thv/listenhunde';
 import { vhProfessionById } from '../products/vh/professions';
 import { HAUSRAT_ELEMENTARDECKUNG } from './product-details';
 import type { ProduktDetails } from './product-details';
@@ -152,6 +153,8 @@ export const contractCustomerViewSchema = z.strictObject({
   risikoOrt: z
     .strictObject({ plz: z.string(), ort: z.string(), hausnummer: z.string(), strasse: z.string() })
     .optional(),
+  /** THV: the Land whose listed-dog rules priced the contract, with its German name (absent before 2026-11). */
+  bundesland: referenzSchema.optional(),
   hunde: z
     .array(
       z.strictObject({
@@ -312,6 +315,7 @@ type ProductBlocks = Partial<
     | 'fahrrad'
     | 'risikoOrt'
     | 'hunde'
+    | 'bundesland'
     | 'versicherteGewerbe'
     | 'phv'
     | 'hausrat'
@@ -384,6 +388,9 @@ function productBlocks(record: ContractRecord, today: CalendarDate): ProductBloc
       };
     case 'TIERHALTERHAFTPFLICHT':
       return {
+        ...(details.bundesland
+          ? { bundesland: { id: details.bundesland, name: BUNDESLAND_NAMEN[details.bundesland] } }
+          : {}),
         hunde: details.hunde.map((hund) => ({
           name: hund.name,
           rasse: referenz(dogBreedById, hund.rasse),

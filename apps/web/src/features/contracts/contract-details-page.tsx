@@ -255,6 +255,7 @@ function ContractSections({ contract }: { contract: ContractDetails }) {
                 })
               : undefined}
           </Fact>
+          <Fact label={t('details.bundesland')}>{contract.bundesland?.name}</Fact>
           {contract.hunde?.map((hund) => (
             <Fact key={hund.name} label={t('details.hund', { name: hund.name })}>
               {hund.mischling && hund.mischlingsRasse

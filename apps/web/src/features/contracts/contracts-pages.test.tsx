@@ -264,6 +264,27 @@ describe('Vertragsdetails', () => {
     expect(cover).toHaveTextContent('Mitversichertes KindLena Mustermann, geboren am 01.02.2015');
   });
 
+  it('names the Land of a dog liability contract with its dogs', async () => {
+    const thv: ContractDetails = {
+      ...bhv,
+      versicherteGewerbe: undefined,
+      versicherungsNummer: '8000000007',
+      vertragsArt: 'THV',
+      versicherungsTyp: 'TIERHALTER',
+      versicherungsName: 'Tierhalterhaftpflichtversicherung',
+      produktIdentifier: 'TIERHALTERHAFTPFLICHT',
+      bundesland: { id: 'NW', name: 'Nordrhein-Westfalen' },
+      hunde: [{ name: 'Bello', rasse: { id: 'beagle', name: 'Beagle' }, mischling: false }],
+      selbstServices: [],
+      vorgemerkteAenderungen: [],
+    };
+    stubApi(() => Response.json(thv));
+    renderAt('/kunden/vertraege/8000000007');
+    const cover = await screen.findByRole('region', { name: 'Versicherungsumfang' });
+    expect(cover).toHaveTextContent('BundeslandNordrhein-Westfalen');
+    expect(cover).toHaveTextContent('Hund BelloBeagle');
+  });
+
   it('words the term of a running contract as a renewal', async () => {
     stubApi(() => Response.json({ ...fahrrad, ablaufdatum: '2027-01-01' }));
     renderAt('/kunden/vertraege/8000000003');
