@@ -6,6 +6,8 @@
 // - XMP with GPS properties: the whole XMP packet is left out.
 // JPEG: only the segments before the image data (start of scan) are parsed, one segment (at most
 // 64 KiB) at a time; PNG: the chunks are parsed, image data (IDAT) passes through as it comes.
+// HEIF/HEIC photos and MP4/QuickTime videos: heif-location.ts and video-location.ts (clearTiffGps
+// and xmpHasLocation serve them too).
 import { Transform, type TransformCallback } from 'node:stream';
 import { crc32 } from 'node:zlib';
 

@@ -6,7 +6,8 @@
 // - more than MAX_FILE_SIZE_BYTES is refused with 413 as soon as the stream passes the limit;
 // - text/plain must be UTF-8 without NUL bytes, to its last byte;
 // - a PDF with an /Encrypt dictionary is flagged 'passwortgeschuetzt' for the uploader;
-// - the location (EXIF GPS, XMP with GPS) of a JPEG or PNG is removed on the way (gps.ts).
+// - the location (EXIF GPS, XMP with GPS) of a JPEG or PNG is removed on the way (gps.ts), as is
+//   that of a HEIF/HEIC photo (heif-location.ts) and of an MP4/QuickTime video (video-location.ts).
 // A refusal is an error of the stream, so the storage removes what it had written.
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
@@ -14,6 +15,8 @@ import { fileExtension, MAX_FILE_SIZE_BYTES } from '@schirm/domain/validation/fi
 import { AppError } from '../../platform/errors';
 import type { FileExtension } from '../../platform/files/file-storage';
 import { JpegLocationStripper, PngLocationStripper } from './gps';
+import { HeifLocationStripper } from './heif-location';
+import { VideoLocationStripper } from './video-location';
 import { UPLOAD_TEXTS as T, type UploadHinweis } from './texts';
 
 /** Bytes read before the type is decided (file-type's reasonable detection size). */
@@ -161,9 +164,28 @@ export class PdfEncryptionScan extends Transform {
   }
 }
 
+/** The stage that removes the location of a photo or video of this type, if it can hold one. */
+function locationStripper(mime: string): (Transform & { removedLocation: boolean }) | undefined {
+  switch (mime) {
+    case 'image/jpeg':
+      return new JpegLocationStripper();
+    case 'image/png':
+      return new PngLocationStripper();
+    case 'image/heic':
+    case 'image/heif':
+      return new HeifLocationStripper();
+    case 'video/mp4':
+    case 'video/quicktime':
+      return new VideoLocationStripper();
+    default:
+      // MPEG program streams carry no location metadata.
+      return undefined;
+  }
+}
+
 export interface InspectedUpload {
   type: AllowedUploadType;
-  /** The bytes to store: checked and, for images, without location. */
+  /** The bytes to store: checked and, for photos and videos, without location. */
   stream: Readable;
   /** What the check found; complete once `stream` has ended. */
   hinweise(): UploadHinweis[];
@@ -197,14 +219,12 @@ export async function inspectUpload(
     const scan = new PdfEncryptionScan();
     stage = scan;
     hinweise = () => (scan.encrypted ? ['passwortgeschuetzt'] : []);
-  } else if (type.mime === 'image/jpeg') {
-    const strip = new JpegLocationStripper();
-    stage = strip;
-    hinweise = () => (strip.removedLocation ? ['standort-entfernt'] : []);
-  } else if (type.mime === 'image/png') {
-    const strip = new PngLocationStripper();
-    stage = strip;
-    hinweise = () => (strip.removedLocation ? ['standort-entfernt'] : []);
+  } else {
+    const strip = locationStripper(type.mime);
+    if (strip) {
+      stage = strip;
+      hinweise = () => (strip.removedLocation ? ['standort-entfernt'] : []);
+    }
   }
   if (!stage) {
     input.on('error', () => undefined);

@@ -15,7 +15,18 @@ import { loadIdentityKeys } from '../../platform/auth/keys';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertClerkAccount } from '../clerk/clerk-test-kit';
 import { insertAgentAccount, insertCustomer, mintAccessToken } from '../identity/identity-test-kit';
-import { HTML_WITH_SCRIPT, holdsLatitude, jpeg, pdf, png, zipBomb } from './fixtures.test-helper';
+import {
+  HTML_WITH_SCRIPT,
+  heic,
+  holdsLatitude,
+  holdsVideoLocation,
+  jpeg,
+  pdf,
+  png,
+  video,
+  zipBomb,
+} from './fixtures.test-helper';
+import { changedOutside } from './location-test-kit.test-helper';
 import { attachUploads, openUpload, type ReceivedUpload, type RequestedUpload } from './service';
 import { UPLOAD_RATE_LIMITS } from './routes';
 import { UPLOAD_TEXTS } from './texts';
@@ -243,6 +254,27 @@ describe('content check', () => {
       expect(stored.subarray(-20).equals(bytes.subarray(-20))).toBe(true);
     }
     const clean = await upload('ohne.jpg', jpeg({ gps: false }));
+    expect(clean.response.json<ReceivedUpload>().hinweise).toEqual([]);
+  });
+
+  it('removes the location of an iPhone HEIC photo and of a QuickTime video and says so', async () => {
+    for (const [name, { bytes, locationRanges }, typ, holdsLocation] of [
+      ['IMG_0001.HEIC', heic({ gps: true, xmp: true, imageBytes: 10_000 }), 'image/heic', holdsLatitude],
+      ['IMG_0002.MOV', video({ location: true, moovFirst: false }), 'video/quicktime', holdsVideoLocation],
+    ] as const) {
+      expect(holdsLocation(bytes)).toBe(true);
+      const { requested, response } = await upload(name, bytes);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<ReceivedUpload>()).toMatchObject({ typ, hinweise: ['standort-entfernt'] });
+      const opened = await openUpload({ db: t.database.db, files: t.app.files }, requested.uploadId);
+      const stored = await readAll(opened!.stream);
+      expect(holdsLocation(stored)).toBe(false);
+      expect(stored.includes('GPSLatitude')).toBe(false);
+      // Same length, only the location overwritten in place: image and media data are untouched.
+      expect(stored.length).toBe(bytes.length);
+      expect(changedOutside(bytes, stored, locationRanges)).toEqual([]);
+    }
+    const clean = await upload('ohne.heic', heic({ gps: false }).bytes);
     expect(clean.response.json<ReceivedUpload>().hinweise).toEqual([]);
   });
 });
