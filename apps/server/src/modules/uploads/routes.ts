@@ -66,7 +66,7 @@ export const receivedSchema = z
     hinweise: z
       .array(z.enum(['passwortgeschuetzt', 'standort-entfernt']))
       .describe(
-        'passwortgeschuetzt: PDF mit Passwortschutz; standort-entfernt: GPS-Daten des Fotos entfernt',
+        'passwortgeschuetzt: PDF mit Passwortschutz; standort-entfernt: GPS-Daten des Fotos oder Videos entfernt',
       ),
   })
   .meta({ id: 'Upload' });

@@ -24,7 +24,7 @@ export const UPLOAD_TEXTS = {
   hinweise: {
     passwortgeschuetzt:
       'Das PDF ist mit einem Passwort geschützt. Wir können es so nicht lesen: Bitte senden Sie es ohne Passwortschutz, oder nennen Sie uns das Passwort auf einem anderen Weg als dieser Nachricht.',
-    'standort-entfernt': 'Die Standortangaben (GPS) des Fotos wurden entfernt.',
+    'standort-entfernt': 'Die Standortangaben (GPS) wurden aus der Datei entfernt.',
   },
 } as const;
 

@@ -123,7 +123,7 @@ describe('upload field', () => {
     act(() => puts[0]?.answer(200, stored));
     const row = await screen.findByText('Hochgeladen');
     expect(row.closest('li')).toHaveTextContent('1,5 MB');
-    expect(row.closest('li')).toHaveTextContent('Die Standortangaben des Fotos wurden entfernt.');
+    expect(row.closest('li')).toHaveTextContent('Die Standortangaben wurden aus der Datei entfernt.');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByTestId('state')).toHaveTextContent('fertig');
     expect(onUploadedChange).toHaveBeenLastCalledWith([stored]);

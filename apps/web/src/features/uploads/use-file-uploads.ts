@@ -83,7 +83,7 @@ export const UPLOAD_MESSAGES = {
   hinweise: {
     passwortgeschuetzt:
       'Das PDF ist mit einem Passwort geschützt. Bitte senden Sie es ohne Passwortschutz, damit wir es lesen können.',
-    'standort-entfernt': 'Die Standortangaben des Fotos wurden entfernt.',
+    'standort-entfernt': 'Die Standortangaben wurden aus der Datei entfernt.',
   } as Readonly<Record<string, string>>,
 } as const;
 
