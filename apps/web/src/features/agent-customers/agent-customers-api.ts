@@ -1,7 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContractSummary } from '@schirm/domain/contract/summary';
-import type { TaskStatus, TaskTyp, Zahlweise } from '@schirm/domain/products/enums';
 import { request } from '../../lib/api';
+import type {
+  BackOfficeContract,
+  BackOfficeContractListItem,
+  BackOfficeCustomer,
+} from '../../ui/back-office/back-office-types';
 import type { ChatMessage } from '../../ui/chat/chat-message';
 import { unwrapResult } from '../../lib/query-client';
 
@@ -14,24 +17,6 @@ import { unwrapResult } from '../../lib/query-client';
  * from …/vermittler/schaden/:claimId(/nachrichten) and the agent's message (POST …/nachrichten).
  */
 
-export interface OpenPremium {
-  art: 'ERSTBEITRAG' | 'FOLGEBEITRAG';
-  faelligAm: string;
-  betrag: number;
-  ueberfaellig: boolean;
-  gemahntAm?: string;
-  zahlungsfristBis?: string;
-}
-
-export interface AgentTask {
-  vertragsnummer: string;
-  typ: TaskTyp;
-  status: TaskStatus;
-  faelligAm: string;
-  erledigtAm: string | null;
-  erstelltAm: string;
-}
-
 export interface AgentDocument {
   id: string;
   name: string;
@@ -40,27 +25,10 @@ export interface AgentDocument {
   url: string;
 }
 
-export type AgentContractListItem = ContractSummary & {
-  versicherungsName: string;
-  mahnung: boolean;
-  offeneBeitraege: OpenPremium[];
-};
+export type AgentContractListItem = BackOfficeContractListItem;
 
-export interface AgentCustomer {
-  partnerNummer: string;
-  personArt: 'NatuerlichePersonDTO' | 'JuristischePersonDTO';
-  name: string;
-  anrede?: string;
-  titel?: string;
-  geburtsdatum?: string;
-  rechtsform?: string;
-  email?: string;
-  telefon?: string;
-  portalZugang: boolean;
-  anschrift?: { strasse: string; hausnummer: string; plz: string; ort: string };
-  bankverbindung?: { iban: string; kontoinhaber: string; bic?: string };
-  vertraege: AgentContractListItem[];
-  offeneAufgaben: AgentTask[];
+/** The customer as the read views show it (ui/back-office), with the agent's documents. */
+export interface AgentCustomer extends BackOfficeCustomer {
   dokumente: AgentDocument[];
 }
 
@@ -88,39 +56,9 @@ export type ContactData = Record<CorrectableField, string | null> & {
 /** Why a change is not offered (agent-customers/service.ts notOfferedChanges). */
 export type NotOfferedCode = 'VERTRAGSSTAND' | 'ABGESCHALTET' | 'KEINE_LASTSCHRIFT' | 'TARIF';
 
-export interface AgentContract extends ContractSummary {
-  versicherungsName: string;
+/** The contract as the read views show it (ui/back-office), with what only the agent can act on. */
+export interface AgentContract extends BackOfficeContract {
   version: number;
-  partnerNummer: string;
-  kundenName: string;
-  zahlweise: Zahlweise;
-  bankverbindung?: { iban: string; kontoinhaber: string };
-  risikoOrt?: { strasse: string; hausnummer: string; plz: string; ort: string };
-  vermittler?: { vermittlerNummer: string; name: string };
-  mahnung: boolean;
-  offeneBeitraege: OpenPremium[];
-  beitragsverlauf: {
-    gueltigAb: string;
-    zahlweise: Zahlweise;
-    beitragProPeriode: number;
-    jahresbeitrag: number | null;
-    grund: 'VERTRAGSABSCHLUSS' | 'VERTRAGSAENDERUNG' | 'UMSATZANPASSUNG' | 'BEITRAGSANPASSUNG';
-  }[];
-  vorgemerkteAenderungen: {
-    typ: string;
-    bezeichnung: string;
-    wirksamkeitsdatum: string;
-    neuerBeitrag?: number;
-    zahlweise?: Zahlweise;
-  }[];
-  aenderungenDurchVermittler: {
-    am: string;
-    vermittler: string;
-    vermittlerNummer: string;
-    bezeichnung: string;
-    wirksamkeitsdatum: string;
-  }[];
-  aufgaben: AgentTask[];
   dokumente: AgentDocument[];
   selbstServices: string[];
   /** The other changes (without the cancellation) and why the contract does not offer them. */

@@ -9,6 +9,8 @@ import { Link, useParams } from 'react-router';
 import { formatDate } from '@schirm/domain/format/date';
 import { useDocumentTitle } from '../../lib/document-title';
 import { RequestError } from '../../lib/query-client';
+import { Empty, Fact, Section } from '../../ui/back-office/back-office-parts';
+import layout from '../../ui/back-office/back-office.module.css';
 import { Button } from '../../ui/button';
 import { MessageList } from '../../ui/chat/message-list';
 import { InfoBox } from '../../ui/info-box';
@@ -20,7 +22,7 @@ import {
   useSendAgentClaimMessage,
   type AgentClaimDetail,
 } from './agent-customers-api';
-import { Empty, Fact, NS, Section } from './shared';
+import { NS } from './shared';
 import styles from './agent-customers.module.css';
 
 /** Whether the editor's HTML holds any text. */
@@ -68,10 +70,10 @@ function ReplyForm({ claimId }: { claimId: string }) {
 
   return (
     <form className={styles.form} noValidate onSubmit={submit} aria-labelledby="antwort-headline">
-      <h3 id="antwort-headline" className={styles.sectionHeadline}>
+      <h3 id="antwort-headline" className={layout.sectionHeadline}>
         {t('claim.reply')}
       </h3>
-      <p className={styles.muted}>{t('claim.replyHint')}</p>
+      <p className={layout.muted}>{t('claim.replyHint')}</p>
       <div>
         <LazyRichTextEditor key={editorKey} label={t('claim.reply')} onChange={setHtml} />
         {fieldError ? (
@@ -128,10 +130,10 @@ function ClaimSections({ claim }: { claim: AgentClaimDetail }) {
   const open = claim.offeneAnforderungen.filter((document) => document.status === 'offen');
   return (
     <>
-      <header className={styles.header}>
+      <header className={layout.header}>
         <h1>{t('claim.title', { nummer: claim.schadennummer })}</h1>
       </header>
-      <dl className={styles.facts}>
+      <dl className={layout.facts}>
         <Fact label={t('claim.produkt')}>{claim.produktName}</Fact>
         <Fact label={t('claim.vertrag')}>{claim.vertragsnummer}</Fact>
         <Fact label={t('claim.schadentag')}>{formatDate(claim.schadentag)}</Fact>
@@ -166,7 +168,7 @@ export function AgentClaimPage() {
     claim.error instanceof RequestError &&
     (claim.error.errorStatus === 404 || claim.error.errorStatus === 400);
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       <p>
         <Link to={`/vermittler/kunde/${partnerNummer}/`}>{t('common.backToCustomer')}</Link>
       </p>

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/document-title';
 import { apiErrorMessage } from '../../lib/download-document';
 import { RequestError } from '../../lib/query-client';
+import layout from '../../ui/back-office/back-office.module.css';
 import { Button } from '../../ui/button';
 import { Select } from '../../ui/forms/select';
 import { TextInput } from '../../ui/forms/text-input';
@@ -146,7 +147,7 @@ export function ContactPage() {
   const contact = useContactData(partnerNummer);
   useDocumentTitle(t('contact.title'));
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       <p>
         <Link to={`/vermittler/kunde/${partnerNummer}/`}>{t('common.backToCustomer')}</Link>
       </p>

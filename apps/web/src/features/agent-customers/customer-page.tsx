@@ -1,9 +1,18 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDate } from '@schirm/domain/format/date';
 import { formatMoney } from '@schirm/domain/format/money';
 import { useDocumentTitle } from '../../lib/document-title';
+import {
+  BankFacts,
+  ContactFacts,
+  Empty,
+  Fact,
+  PremiumTable,
+  Section,
+  TaskTable,
+} from '../../ui/back-office/back-office-parts';
+import layout from '../../ui/back-office/back-office.module.css';
 import { buttonClassName } from '../../ui/button';
 import { Select } from '../../ui/forms/select';
 import { Loading } from '../../ui/loading';
@@ -13,7 +22,7 @@ import {
   type AgentContractListItem,
   type AgentCustomer,
 } from './agent-customers-api';
-import { DocumentList, Empty, Fact, LoadFailure, NS, PremiumTable, Section, TaskTable } from './shared';
+import { DocumentList, LoadFailure, useAgentTexts } from './shared';
 import styles from './agent-customers.module.css';
 
 /** The products an agent can advise on (/vermittler/<produkt>/beratung/, advice area). */
@@ -33,7 +42,7 @@ const date = (value: string | null) => (value ? formatDate(value) : undefined);
 const money = (value: number | null) => (value === null ? undefined : formatMoney(value));
 
 function ContractRow({ contract }: { contract: AgentContractListItem }) {
-  const { t } = useTranslation(NS);
+  const { t } = useAgentTexts();
   return (
     <tr>
       <th scope="row" data-label={t('customer.vertragsnummer')}>
@@ -47,7 +56,7 @@ function ContractRow({ contract }: { contract: AgentContractListItem }) {
       <td data-label={t('customer.produkt')}>{contract.versicherungsName}</td>
       <td data-label={t('customer.status')}>
         {t(`status.${contract.status}`)}
-        {contract.mahnung ? <span className={styles.overdue}> · {t('customer.overdue')}</span> : null}
+        {contract.mahnung ? <span className={layout.overdue}> · {t('customer.overdue')}</span> : null}
       </td>
       <td data-label={t('customer.vertragsart')}>{t(`customer.vertragsartValue.${contract.vertragsart}`)}</td>
       <td data-label={t('customer.beginn')}>{formatDate(contract.vertragsbeginn)}</td>
@@ -70,10 +79,10 @@ function ContractRow({ contract }: { contract: AgentContractListItem }) {
 }
 
 function Contracts({ customer }: { customer: AgentCustomer }) {
-  const { t } = useTranslation(NS);
+  const { t } = useAgentTexts();
   if (customer.vertraege.length === 0) return <Empty>{t('customer.noContracts')}</Empty>;
   return (
-    <table className={styles.table}>
+    <table className={layout.table}>
       <thead>
         <tr>
           {[
@@ -106,13 +115,13 @@ function Contracts({ customer }: { customer: AgentCustomer }) {
 }
 
 function Claims({ partnerNummer }: { partnerNummer: string }) {
-  const { t } = useTranslation(NS);
+  const { t } = useAgentTexts();
   const claims = useAgentClaims(partnerNummer);
   if (claims.isPending) return <Loading label={t('common.loading')} />;
   if (claims.isError) return <Empty>{t('customer.claimsFailed')}</Empty>;
   if (claims.data.length === 0) return <Empty>{t('customer.noClaims')}</Empty>;
   return (
-    <table className={styles.table}>
+    <table className={layout.table}>
       <thead>
         <tr>
           <th scope="col">{t('customer.schadennummer')}</th>
@@ -145,7 +154,7 @@ function Claims({ partnerNummer }: { partnerNummer: string }) {
 }
 
 function Actions({ partnerNummer }: { partnerNummer: string }) {
-  const { t } = useTranslation(NS);
+  const { t } = useAgentTexts();
   const [product, setProduct] = useState<string>('privathaftpflicht');
   return (
     <div className={styles.actions}>
@@ -178,39 +187,19 @@ function Actions({ partnerNummer }: { partnerNummer: string }) {
 }
 
 function CustomerSections({ customer }: { customer: AgentCustomer }) {
-  const { t } = useTranslation(NS);
+  const { t } = useAgentTexts();
   const premiums = customer.vertraege.flatMap((contract) => contract.offeneBeitraege);
-  const address = customer.anschrift;
   return (
     <>
       <Section id="kontakt" headline={t('customer.contact')}>
-        <dl className={styles.facts}>
-          <Fact label={t('customer.name')}>
-            {[customer.anrede, customer.titel, customer.name].filter(Boolean).join(' ')}
-          </Fact>
-          <Fact label={t('customer.geburtsdatum')}>
-            {customer.geburtsdatum ? formatDate(customer.geburtsdatum) : undefined}
-          </Fact>
-          <Fact label={t('customer.rechtsform')}>{customer.rechtsform}</Fact>
-          <Fact label={t('customer.anschrift')}>
-            {address ? `${address.strasse} ${address.hausnummer}, ${address.plz} ${address.ort}` : undefined}
-          </Fact>
-          <Fact label={t('customer.email')}>{customer.email ?? t('common.none')}</Fact>
-          <Fact label={t('customer.telefon')}>{customer.telefon ?? t('common.none')}</Fact>
+        <ContactFacts customer={customer}>
           <Fact label={t('customer.portal')}>
             {customer.portalZugang ? t('customer.portalYes') : t('customer.portalNo')}
           </Fact>
-        </dl>
+        </ContactFacts>
       </Section>
       <Section id="bank" headline={t('customer.bank')}>
-        {customer.bankverbindung ? (
-          <dl className={styles.facts}>
-            <Fact label={t('customer.iban')}>{customer.bankverbindung.iban}</Fact>
-            <Fact label={t('customer.kontoinhaber')}>{customer.bankverbindung.kontoinhaber}</Fact>
-          </dl>
-        ) : (
-          <Empty>{t('customer.noBank')}</Empty>
-        )}
+        <BankFacts bank={customer.bankverbindung} />
       </Section>
       <Section id="aktionen" headline={t('customer.actions')}>
         <Actions partnerNummer={customer.partnerNummer} />
@@ -239,12 +228,12 @@ function CustomerSections({ customer }: { customer: AgentCustomer }) {
 
 /** /vermittler/kunde/:partnerNummer/: one customer of the agent's scope (issue 15). */
 export function CustomerPage() {
-  const { t } = useTranslation(NS);
+  const { t } = useAgentTexts();
   const { partnerNummer = '' } = useParams();
   const customer = useAgentCustomer(partnerNummer);
   useDocumentTitle(customer.data ? t('customer.title', { name: customer.data.name }) : t('common.loading'));
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       <p>
         <Link to="/vermittler/kundenbestand/">{t('common.back')}</Link>
       </p>
@@ -254,9 +243,9 @@ export function CustomerPage() {
         <LoadFailure error={customer.error} />
       ) : (
         <>
-          <header className={styles.header}>
+          <header className={layout.header}>
             <h1>{t('customer.title', { name: customer.data.name })}</h1>
-            <p className={styles.muted}>
+            <p className={layout.muted}>
               {t('customer.partnerNummer', { nummer: customer.data.partnerNummer })}
             </p>
           </header>

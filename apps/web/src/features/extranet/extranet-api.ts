@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../lib/api';
 import { RequestError } from '../../lib/request-error';
-import type { ContractSummary } from '@schirm/domain/contract/summary';
-import type { TaskStatus, TaskTyp, Zahlweise } from '@schirm/domain/products/enums';
+import type { BackOfficeContract, BackOfficeCustomer } from '../../ui/back-office/back-office-types';
 
 /*
  * The extranet pages (issue 16) against apps/server/src/modules/extranet: POST
@@ -13,72 +12,11 @@ import type { TaskStatus, TaskTyp, Zahlweise } from '@schirm/domain/products/enu
 
 export type ExtranetKind = 'vertrag' | 'kundendaten';
 
-export interface OpenPremium {
-  art: 'ERSTBEITRAG' | 'FOLGEBEITRAG';
-  faelligAm: string;
-  betrag: number;
-  ueberfaellig: boolean;
-  gemahntAm?: string;
-  zahlungsfristBis?: string;
-}
-
-export interface ExtranetTask {
-  vertragsnummer: string;
-  typ: TaskTyp;
-  status: TaskStatus;
-  faelligAm: string;
-  erledigtAm: string | null;
-  erstelltAm: string;
-}
-
 /** The agent portal's contract (GET /api/vermittler/vertraege/:nr) without what only the signed-in agent can use. */
-export interface ExtranetContract extends ContractSummary {
-  versicherungsName: string;
-  partnerNummer: string;
-  kundenName: string;
-  zahlweise: Zahlweise;
-  bankverbindung?: { iban: string; kontoinhaber: string };
-  risikoOrt?: { strasse: string; hausnummer: string; plz: string; ort: string };
-  vermittler?: { vermittlerNummer: string; name: string };
-  mahnung: boolean;
-  offeneBeitraege: OpenPremium[];
-  beitragsverlauf: {
-    gueltigAb: string;
-    zahlweise: Zahlweise;
-    beitragProPeriode: number;
-    jahresbeitrag: number | null;
-    grund: 'VERTRAGSABSCHLUSS' | 'VERTRAGSAENDERUNG' | 'UMSATZANPASSUNG' | 'BEITRAGSANPASSUNG';
-  }[];
-  vorgemerkteAenderungen: {
-    typ: string;
-    bezeichnung: string;
-    wirksamkeitsdatum: string;
-    neuerBeitrag?: number;
-    zahlweise?: Zahlweise;
-  }[];
-  aufgaben: ExtranetTask[];
-}
+export type ExtranetContract = BackOfficeContract;
 
 /** The agent portal's customer (GET /api/vermittler/kunden/:nr) without document downloads. */
-export interface ExtranetCustomer {
-  partnerNummer: string;
-  personArt: 'NatuerlichePersonDTO' | 'JuristischePersonDTO';
-  name: string;
-  anrede?: string;
-  titel?: string;
-  geburtsdatum?: string;
-  rechtsform?: string;
-  email?: string;
-  telefon?: string;
-  anschrift?: { strasse: string; hausnummer: string; plz: string; ort: string };
-  bankverbindung?: { iban: string; kontoinhaber: string; bic?: string };
-  vertraege: (ContractSummary & {
-    versicherungsName: string;
-    mahnung: boolean;
-    offeneBeitraege: OpenPremium[];
-  })[];
-  offeneAufgaben: ExtranetTask[];
-}
+export type ExtranetCustomer = BackOfficeCustomer;
 
 export interface ExtranetView {
   art: ExtranetKind;

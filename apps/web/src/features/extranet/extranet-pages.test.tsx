@@ -39,6 +39,7 @@ const contract: ExtranetContract = {
     },
   ],
   vorgemerkteAenderungen: [],
+  aenderungenDurchVermittler: [],
   aufgaben: [],
 };
 
@@ -49,6 +50,7 @@ const customer: ExtranetCustomer = {
   anrede: 'Frau',
   geburtsdatum: '1988-05-17',
   email: 'anna.schmidt@example.com',
+  portalZugang: true,
   anschrift: { strasse: 'Venloer Straße', hausnummer: '10', plz: '50823', ort: 'Köln' },
   vertraege: [
     {
