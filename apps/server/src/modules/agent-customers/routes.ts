@@ -93,7 +93,8 @@ const maskedBankSchema = z
   })
   .meta({ id: 'BankverbindungMaskiert' });
 
-const customerSchema = z
+/** The agent's customer; the extranet (modules/extranet) shows it without the documents. */
+export const agentCustomerSchema = z
   .object({
     partnerNummer: z.string(),
     personArt: z.enum(PERSON_ARTEN),
@@ -181,7 +182,8 @@ const premiumStepSchema = z
   })
   .meta({ id: 'Beitragsverlauf' });
 
-const contractSchema = contractSummarySchema
+/** The agent's contract; the extranet (modules/extranet) shows it without what only the agent can act on. */
+export const agentContractSchema = contractSummarySchema
   .extend({
     versicherungsName: z.string(),
     version: z.number().int().describe('Vertragsstand; die Änderungen senden ihn beim Speichern mit'),
@@ -263,7 +265,7 @@ export const agentCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
           summary:
             'Ein Kunde: Kontakt, Bankverbindung (maskiert), Verträge, offene Beiträge, Aufgaben, Dokumente',
           params: partnerParams,
-          response: { 200: customerSchema, ...errors(400, 401, 403, 404) },
+          response: { 200: agentCustomerSchema, ...errors(400, 401, 403, 404) },
         },
       },
       async (request) => agentCustomerOverview(contextOf(request), request.params.partnerNummer),
@@ -335,7 +337,7 @@ export const agentCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
           summary:
             'Ein Vertrag: Beitragsverlauf, vorgemerkte Änderungen, Aufgaben, Dokumente, mögliche Änderungen',
           params: contractParams,
-          response: { 200: contractSchema, ...errors(400, 401, 403, 404) },
+          response: { 200: agentContractSchema, ...errors(400, 401, 403, 404) },
         },
       },
       async (request) =>

@@ -7,10 +7,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contractSummarySchema } from '@schirm/domain/contract/summary';
-import { PERSON_ARTEN, TASK_STATUS, TASK_TYPEN, ZAHLWEISEN } from '@schirm/domain/products/enums';
 import { actorOf, answerPrivately, protectScope } from '../../platform/auth/authenticate';
 import { EXTRANET_LINK_KINDS } from '../../db/schema/extranet';
+import { agentContractSchema, agentCustomerSchema } from '../agent-customers/routes';
 import type { RequestMeta } from '../identity/audit';
 import { errors } from '../identity/schemas';
 import { agencyMachineOf, requireAgencyMachine } from './machine-auth';
@@ -56,100 +55,27 @@ const token = z
   .string({ error: EXTRANET_ERRORS.linkUnknown })
   .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: EXTRANET_ERRORS.linkUnknown });
 
-const address = z.object({ strasse: z.string(), hausnummer: z.string(), plz: z.string(), ort: z.string() });
-const maskedBank = z.object({
-  iban: z.string().describe('Maskiert'),
-  kontoinhaber: z.string(),
-  bic: z.string().optional(),
-});
-const openPremium = z.object({
-  art: z.enum(['ERSTBEITRAG', 'FOLGEBEITRAG']),
-  faelligAm: z.iso.date(),
-  betrag: z.number().describe('EUR'),
-  ueberfaellig: z.boolean(),
-  gemahntAm: z.iso.date().optional(),
-  zahlungsfristBis: z.iso.date().optional(),
-});
-const task = z.object({
-  vertragsnummer: z.string(),
-  typ: z.enum(TASK_TYPEN),
-  status: z.enum(TASK_STATUS),
-  faelligAm: z.iso.date(),
-  erledigtAm: z.iso.date().nullable(),
-  erstelltAm: z.iso.date(),
-});
-
-// The agent portal's views (modules/agent-customers) without what only the signed-in agent can use:
-// the contract's version and possible changes, and document downloads.
-const contractSchema = contractSummarySchema
-  .extend({
-    versicherungsName: z.string(),
-    partnerNummer: z.string(),
-    kundenName: z.string(),
-    zahlweise: z.enum(ZAHLWEISEN),
-    bankverbindung: maskedBank.optional(),
-    risikoOrt: address.optional(),
-    vermittler: z.object({ vermittlerNummer: z.string(), name: z.string() }).optional(),
-    mahnung: z.boolean(),
-    offeneBeitraege: z.array(openPremium),
-    beitragsverlauf: z.array(
-      z.object({
-        gueltigAb: z.iso.date(),
-        zahlweise: z.enum(ZAHLWEISEN),
-        beitragProPeriode: z.number(),
-        jahresbeitrag: z.number().nullable(),
-        grund: z.enum(['VERTRAGSABSCHLUSS', 'VERTRAGSAENDERUNG', 'UMSATZANPASSUNG', 'BEITRAGSANPASSUNG']),
-      }),
-    ),
-    vorgemerkteAenderungen: z.array(
-      z.object({
-        typ: z.string(),
-        bezeichnung: z.string(),
-        wirksamkeitsdatum: z.iso.date(),
-        neuerBeitrag: z.number().optional(),
-        zahlweise: z.enum(ZAHLWEISEN).optional(),
-      }),
-    ),
-    aenderungenDurchVermittler: z.array(
-      z.object({
-        am: z.iso.datetime(),
-        vermittler: z.string(),
-        vermittlerNummer: z.string(),
-        bezeichnung: z.string(),
-        wirksamkeitsdatum: z.string(),
-      }),
-    ),
-    aufgaben: z.array(task),
+// The agent portal's views (modules/agent-customers), cut by the same schemas so the two cannot
+// drift: without what only the signed-in agent can use (the contract's version and possible
+// changes, and document downloads). service.ts (readOnlyContract, readOnlyCustomer) leaves the same
+// fields out, and the serializer drops any field these schemas do not name.
+const contractSchema = agentContractSchema
+  .omit({
+    version: true,
+    dokumente: true,
+    selbstServices: true,
+    nichtAngeboteneAenderungen: true,
+    inhaberwechsel: true,
+    tarifwechsel: true,
   })
   .meta({ id: 'ExtranetVertrag' });
 
-const customerSchema = z
-  .object({
-    partnerNummer: z.string(),
-    personArt: z.enum(PERSON_ARTEN),
-    name: z.string(),
-    anrede: z.string().optional(),
-    titel: z.string().optional(),
-    vorname: z.string().optional(),
-    nachname: z.string().optional(),
-    firmenname: z.string().optional(),
-    rechtsform: z.string().optional(),
-    geburtsdatum: z.iso.date().optional(),
-    email: z.string().optional(),
-    telefon: z.string().optional(),
-    portalZugang: z.boolean(),
-    anschrift: address.optional(),
-    bankverbindung: maskedBank.optional(),
-    vertraege: z
-      .array(
-        contractSummarySchema.extend({
-          versicherungsName: z.string(),
-          mahnung: z.boolean(),
-          offeneBeitraege: z.array(openPremium),
-        }),
-      )
-      .describe('Nur Verträge, die die Agentur oder eine Unteragentur betreut'),
-    offeneAufgaben: z.array(task),
+const customerSchema = agentCustomerSchema
+  .omit({ dokumente: true })
+  .extend({
+    vertraege: agentCustomerSchema.shape.vertraege.describe(
+      'Nur Verträge, die die Agentur oder eine Unteragentur betreut',
+    ),
   })
   .meta({ id: 'ExtranetKunde' });
 
