@@ -10,6 +10,7 @@ import { InfoBox } from '../../ui/info-box';
 import { EMBED_PRODUCTS, PARTNER_BRANDS } from '../../lib/embed-options';
 import { useSavePartner, type ClerkPartner, type PartnerChanges } from './api';
 import { parseOrigins, type OriginProblem } from './origins';
+import layout from '../../ui/back-office/clerk-page.module.css';
 import styles from './clerk-partners.module.css';
 
 interface Draft {
@@ -121,7 +122,7 @@ export function PartnerForm({ partner }: { partner: ClerkPartner }) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="einstellungen">
-      <h2 id="einstellungen" className={styles.sectionHeadline}>
+      <h2 id="einstellungen" className={layout.sectionHeadline}>
         {t('edit.settings')}
       </h2>
       <TextInput
@@ -182,7 +183,7 @@ export function PartnerForm({ partner }: { partner: ClerkPartner }) {
           </label>
         ))}
         {errors.produkte ? (
-          <p id="produkte-fehler" className={styles.error}>
+          <p id="produkte-fehler" className={layout.error}>
             {errors.produkte}
           </p>
         ) : null}
@@ -204,12 +205,12 @@ export function PartnerForm({ partner }: { partner: ClerkPartner }) {
         {t('edit.active')}
       </label>
       {hasErrors ? (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={layout.error}>
           {t('edit.fixErrors')}
         </p>
       ) : null}
       {save.isError ? (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={layout.error}>
           {apiErrorMessage(save.error) ?? t('edit.failed')}
         </p>
       ) : null}
@@ -218,7 +219,7 @@ export function PartnerForm({ partner }: { partner: ClerkPartner }) {
           <p role="status">{t('edit.saved')}</p>
         </InfoBox>
       ) : null}
-      <div className={styles.actions}>
+      <div className={layout.actions}>
         <Button type="submit" isPending={save.isPending}>
           {t('edit.save')}
         </Button>

@@ -8,7 +8,7 @@ import { Loading } from '../../ui/loading';
 import { useEmbeddingPartners, type ClerkPartner } from './api';
 import { PartnerForm } from './partner-form';
 import { SecretSection } from './secret-section';
-import styles from './clerk-partners.module.css';
+import layout from '../../ui/back-office/clerk-page.module.css';
 
 const LIST_PATH = '/innendienst/einbettungspartner/';
 
@@ -25,14 +25,14 @@ function PartnerItem({ partner }: { partner: ClerkPartner }) {
       : t('list.noBroker'),
   ];
   return (
-    <li className={styles.item}>
-      <Link to={`${LIST_PATH}${partner.partnerKey}/`} className={styles.itemTitle}>
+    <li className={layout.item}>
+      <Link to={`${LIST_PATH}${partner.partnerKey}/`} className={layout.itemTitle}>
         {partner.name}
       </Link>
-      <p className={styles.meta}>
+      <p className={layout.meta}>
         {partner.partnerKey} · {partner.aktiv ? t('list.active') : t('list.inactive')}
       </p>
-      <p className={styles.meta}>{facts.join(' · ')}</p>
+      <p className={layout.meta}>{facts.join(' · ')}</p>
     </li>
   );
 }
@@ -43,8 +43,8 @@ export function ClerkPartnersPage() {
   useDocumentTitle(t('list.title', { brand: useBrandName() }));
   const partners = useEmbeddingPartners();
   return (
-    <div className={styles.page}>
-      <h1 className={styles.headline}>{t('list.headline')}</h1>
+    <div className={layout.page}>
+      <h1 className={layout.headline}>{t('list.headline')}</h1>
       <p>{t('list.intro')}</p>
       {partners.isPending ? (
         <Loading label={t('list.loading')} />
@@ -53,7 +53,7 @@ export function ClerkPartnersPage() {
       ) : partners.data.length === 0 ? (
         <p>{t('list.empty')}</p>
       ) : (
-        <ul className={styles.list}>
+        <ul className={layout.list}>
           {partners.data.map((partner) => (
             <PartnerItem key={partner.partnerKey} partner={partner} />
           ))}
@@ -70,10 +70,10 @@ function PartnerView({ partner }: { partner: ClerkPartner }) {
   const { t } = useTranslation('clerk-partners');
   useDocumentTitle(t('edit.title', { name: partner.name, brand: useBrandName() }));
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       <Link to={LIST_PATH}>{t('edit.back')}</Link>
-      <h1 className={styles.headline}>{partner.name}</h1>
-      <dl className={styles.facts}>
+      <h1 className={layout.headline}>{partner.name}</h1>
+      <dl className={layout.facts}>
         <div>
           <dt>{t('edit.key')}</dt>
           <dd>
@@ -81,7 +81,7 @@ function PartnerView({ partner }: { partner: ClerkPartner }) {
           </dd>
         </div>
       </dl>
-      <p className={styles.meta}>{t('edit.keyHint')}</p>
+      <p className={layout.meta}>{t('edit.keyHint')}</p>
       <PartnerForm key={partner.partnerKey} partner={partner} />
       <SecretSection partner={partner} />
     </div>
@@ -96,7 +96,7 @@ export function ClerkPartnerPage() {
   if (partners.isPending) return <Loading label={t('list.loading')} />;
   if (partners.isError) {
     return (
-      <div className={styles.page}>
+      <div className={layout.page}>
         <Link to={LIST_PATH}>{t('edit.back')}</Link>
         <EmptyState preset="error" />
       </div>
@@ -105,7 +105,7 @@ export function ClerkPartnerPage() {
   const partner = partners.data.find((candidate) => candidate.partnerKey === partnerKey);
   if (!partner) {
     return (
-      <div className={styles.page}>
+      <div className={layout.page}>
         <Link to={LIST_PATH}>{t('edit.back')}</Link>
         <InfoBox variant="warning">{t('edit.notFound')}</InfoBox>
       </div>

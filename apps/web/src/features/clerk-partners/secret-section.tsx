@@ -6,6 +6,7 @@ import { Button } from '../../ui/button';
 import { InfoBox } from '../../ui/info-box';
 import { CopyButton } from '../../ui/copy-button';
 import { useRotateSecret, type ClerkPartner } from './api';
+import layout from '../../ui/back-office/clerk-page.module.css';
 import styles from './clerk-partners.module.css';
 
 /** A new secret for the token exchange, after a confirmation; shown once, with a copy button. */
@@ -16,12 +17,12 @@ export function SecretSection({ partner }: { partner: ClerkPartner }) {
   const secret = rotate.data;
 
   return (
-    <section className={styles.section} aria-labelledby="secret">
-      <h2 id="secret" className={styles.sectionHeadline}>
+    <section className={layout.section} aria-labelledby="secret">
+      <h2 id="secret" className={layout.sectionHeadline}>
         {t('secret.headline')}
       </h2>
       <p>{t('secret.intro')}</p>
-      <p className={styles.meta}>
+      <p className={layout.meta}>
         {partner.geheimnisErneuertAm
           ? t('secret.rotatedAt', { date: formatDate(partner.geheimnisErneuertAm) })
           : t('secret.never')}
@@ -40,14 +41,14 @@ export function SecretSection({ partner }: { partner: ClerkPartner }) {
         </InfoBox>
       ) : null}
       {rotate.isError ? (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={layout.error}>
           {apiErrorMessage(rotate.error) ?? t('secret.failed')}
         </p>
       ) : null}
       {confirming ? (
         <div className={styles.confirm}>
           <p>{t('secret.confirm')}</p>
-          <div className={styles.actions}>
+          <div className={layout.actions}>
             <Button
               isPending={rotate.isPending}
               onPress={() => rotate.mutate(undefined, { onSettled: () => setConfirming(false) })}
@@ -60,7 +61,7 @@ export function SecretSection({ partner }: { partner: ClerkPartner }) {
           </div>
         </div>
       ) : (
-        <div className={styles.actions}>
+        <div className={layout.actions}>
           <Button variant="secondary" onPress={() => setConfirming(true)}>
             {t('secret.rotate')}
           </Button>
