@@ -16,6 +16,7 @@
 // limit of 30 applications a minute is for people, not for a load test.
 import pg from 'pg';
 import { addDays, addMonths, todayInGermany } from '@schirm/domain/dates/calendar-date';
+import { Random } from '../apps/server/src/db/demo/portfolio/random';
 import { cpuMs, rssMiB, startServer, type RunningServer } from './server';
 
 const CONCURRENCY = Number(process.env.BENCH_APPLICANTS ?? 16);
@@ -141,17 +142,6 @@ const format = (ms: number) => `${ms.toFixed(1)} ms`;
 
 const PACED_SECONDS = Number(process.env.BENCH_PACED_SECONDS ?? 60);
 
-/** A fixed pseudo-random sequence (mulberry32), so that two runs pause alike. */
-function pauses(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * `CONCURRENCY` applicants in the flow at the same time, each reading for 2–8 s before the offer
  * and again before the declaration, for PACED_SECONDS: the answers' times of every pair.
@@ -161,8 +151,9 @@ async function paced(baseUrl: string): Promise<number[]> {
   const until = performance.now() + PACED_SECONDS * 1000;
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async (_, applicant) => {
-      const next = pauses(applicant + 1);
-      const reading = () => 2000 + next() * 6000;
+      // A fixed sequence per applicant, so that two runs pause alike.
+      const random = new Random(applicant + 1);
+      const reading = () => 2000 + random.next() * 6000;
       while (performance.now() < until) {
         await new Promise((resolve) => setTimeout(resolve, reading()));
         times.push(await applyOnce(baseUrl, reading()));
