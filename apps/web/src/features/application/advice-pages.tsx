@@ -134,22 +134,24 @@ function usePublicAgent(
 
 function AgencyBox({ agency, brand }: { agency: Agency; brand: PartnerBrand | undefined }) {
   const { t } = useTranslation('advice');
+  const { t: tApplication } = useTranslation('application');
   const { agentur } = agency;
   return (
-    <InfoBox variant="info" headline="Ihr Vermittler" className={styles.agency}>
+    <InfoBox variant="info" headline={tApplication('advice.agentHeadline')} className={styles.agency}>
       {brand === undefined ? null : <p>{t('brandPath.offer', { brand: BRAND_NAMES[brand] })}</p>}
       <p>
         {agentur.name}, {agency.name}
         <br />
         {agentur.strasse} {agentur.hausnummer}, {agentur.plz} {agentur.ort}
         <br />
-        Vermittlernummer {agency.vermittlerNummer}. Ihr Vertrag wird über diesen Vermittler abgeschlossen.
+        {tApplication('advice.agentNumber', { nummer: agency.vermittlerNummer })}
       </p>
     </InfoBox>
   );
 }
 
 function PublicAdvice({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('application');
   const params = useParams();
   const { pathname } = useLocation();
   const [search] = useSearchParams();
@@ -163,15 +165,15 @@ function PublicAdvice({ children }: { children: ReactNode }) {
   if (!app) return null;
   switch (agent.kind) {
     case 'loading':
-      return <Loading label="Ihr Vermittler wird gesucht …" isBlock />;
+      return <Loading label={t('advice.agentLoading')} isBlock />;
     case 'notfound':
       return <Navigate replace to="/beratung/agent/notfound/" />;
     case 'not-allowed':
       return <Navigate replace to="/antrag/sorry/agent/" />;
     case 'failed':
       return (
-        <InfoBox variant="error" headline="Ihr Vermittler konnte nicht geladen werden">
-          Bitte laden Sie die Seite neu oder versuchen Sie es später noch einmal.
+        <InfoBox variant="error" headline={t('advice.agentFailedHeadline')}>
+          {t('advice.agentFailed')}
         </InfoBox>
       );
     case 'found':

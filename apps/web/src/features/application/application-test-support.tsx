@@ -13,6 +13,9 @@ import { expect, vi } from 'vitest';
 import type { FlowAnswers } from '@schirm/domain/application/flow';
 import { fahrradApplication } from '@schirm/domain/application/flows/fahrrad';
 import { initialWizardState, reduceWizard } from '@schirm/domain/application/wizard-state';
+import type { i18n as I18n } from 'i18next';
+import { Suspense, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { FlagStatusContext, type FlagStatus } from '../../lib/flags';
 import { renderRoutes } from '../../lib/testing/render-with-router';
@@ -284,14 +287,26 @@ export async function expectNoAxeViolations(container: Element): Promise<void> {
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
-/** Renders the application's route as the router has it (first screen, loader), at an address. */
-export function renderApplicationRoute(path: string) {
+/**
+ * Renders the application's route as the router has it (first screen, loader), at an address;
+ * with `i18n`, in that i18next instance (e.g. one that has to load the screens' texts first) and
+ * under a Suspense boundary as the app's layouts have it ('Seite wird geladen').
+ */
+export function renderApplicationRoute(path: string, { i18n }: { i18n?: I18n } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const page = { Component: RouteApplicationPage, loader: applicationLoader };
+  const withTexts = (element: ReactNode) =>
+    i18n ? (
+      <I18nextProvider i18n={i18n}>
+        <Suspense fallback={<p>Seite wird geladen</p>}>{element}</Suspense>
+      </I18nextProvider>
+    ) : (
+      element
+    );
   return renderRoutes(
     [
       {
-        element: (
+        element: withTexts(
           <OpenFeatureProvider>
             <FlagStatusContext value="ready">
               <QueryClientProvider client={client}>
@@ -300,7 +315,7 @@ export function renderApplicationRoute(path: string) {
                 </main>
               </QueryClientProvider>
             </FlagStatusContext>
-          </OpenFeatureProvider>
+          </OpenFeatureProvider>,
         ),
         children: [
           { path: '/:produkt/antrag', ...page },

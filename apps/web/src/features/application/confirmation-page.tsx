@@ -16,7 +16,7 @@ import type { ApplicationResult } from './application-api';
 import { adviceApplicationOfRoute, applicationOfRoute } from './application-route';
 import { useApplicationChannel } from './channel';
 import { useApplicationWizard, type ApplicationWizard } from './use-application-wizard';
-import { premiumText } from './variant-step';
+import { usePremiumText } from './variant-step';
 import styles from './application.module.css';
 
 export { applicationLoader } from './application-route';
@@ -48,7 +48,9 @@ interface ConfirmationProps {
 }
 
 function CustomerConfirmation({ app, result, wizard }: ConfirmationProps) {
-  useDocumentTitle(`Ihr Vertrag – ${app.name}`);
+  const { t } = useTranslation('application');
+  const premiumText = usePremiumText();
+  useDocumentTitle(t('confirmation.title', { product: app.name }));
   // Embedded (issue 16): the host learns of the new contract; this page stays for the person.
   useTellHostOnce(result.versicherungsNummer, () => {
     void tellHost('handleContractConclusion', {
@@ -60,64 +62,66 @@ function CustomerConfirmation({ app, result, wizard }: ConfirmationProps) {
   return (
     <div className={styles.page}>
       <p className={styles.product}>{app.name}</p>
-      <h1 className={styles.headline}>Vielen Dank, Ihr Vertrag ist abgeschlossen</h1>
+      <h1 className={styles.headline}>{t('confirmation.headline')}</h1>
       <dl className={styles.summary}>
         <div>
-          <dt>Versicherungsnummer</dt>
+          <dt>{t('confirmation.number')}</dt>
           <dd>{result.versicherungsNummer}</dd>
         </div>
         <div>
-          <dt>Produkt</dt>
+          <dt>{t('confirmation.product')}</dt>
           <dd>
-            {result.produktName}, {result.varianteName}
+            {t('confirmation.productValue', { product: result.produktName, variant: result.varianteName })}
           </dd>
         </div>
         <div>
-          <dt>Versicherungsbeginn</dt>
+          <dt>{t('confirmation.start')}</dt>
           <dd>{formatDate(result.vertragsBeginn)}</dd>
         </div>
         {result.evbNummer ? (
           <div>
-            <dt>eVB-Nummer (für die Zulassungsstelle)</dt>
+            <dt>{t('confirmation.evb')}</dt>
             <dd>{result.evbNummer}</dd>
           </div>
         ) : null}
         <div>
-          <dt>Ihr Beitrag</dt>
+          <dt>{t('confirmation.premium')}</dt>
           <dd>
-            {premiumText(result.beitrag.bruttoCents, result.zahlweise)} (netto{' '}
-            {formatCents(result.beitrag.nettoCents)}, Versicherungsteuer{' '}
-            {formatCents(result.beitrag.versicherungsteuerCents)})
+            {t('confirmation.premiumDetail', {
+              brutto: premiumText(result.beitrag.bruttoCents, result.zahlweise),
+              netto: formatCents(result.beitrag.nettoCents),
+              steuer: formatCents(result.beitrag.versicherungsteuerCents),
+            })}
           </dd>
         </div>
       </dl>
       {result.dokumente.length > 0 ? (
         <section aria-labelledby="confirmation-documents">
           <h2 id="confirmation-documents" className={styles.subheadline}>
-            Ihre Unterlagen
+            {t('confirmation.documentsHeadline')}
           </h2>
           <ul className={styles.documentList}>
             {result.dokumente.map((document) => (
               <li key={document.url}>
                 <a href={document.url} download target="_blank" rel="noopener noreferrer">
-                  {document.name} (PDF)
+                  {t('offer.document', { name: document.name })}
                 </a>
               </li>
             ))}
           </ul>
         </section>
       ) : null}
-      <InfoBox variant="info" headline="So geht es weiter">
-        {result.registrierung === 'LINK_GESENDET'
-          ? `Wir haben Ihnen einen Link zur Registrierung an ${result.email} gesendet, zusammen mit Ihren Unterlagen. Nach der Registrierung erscheint Ihr Vertrag in Ihrem Kundenportal.`
-          : `Wir haben Ihnen Ihre Unterlagen an ${result.email} gesendet. Ihr Vertrag erscheint in Ihrem Kundenportal.`}
+      <InfoBox variant="info" headline={t('confirmation.nextHeadline')}>
+        {t(result.registrierung === 'LINK_GESENDET' ? 'confirmation.nextLink' : 'confirmation.nextAccount', {
+          email: result.email,
+        })}
       </InfoBox>
       <div className={styles.actions}>
         <Link to="/kunden/login/" className={styles.link}>
-          Zum Kundenportal
+          {t('confirmation.toPortal')}
         </Link>
         <Button variant="tertiary" onPress={() => wizard.dispatch({ type: 'reset' })}>
-          Einen weiteren Antrag beginnen
+          {t('confirmation.again')}
         </Button>
       </div>
     </div>
@@ -127,6 +131,8 @@ function CustomerConfirmation({ app, result, wizard }: ConfirmationProps) {
 /** The agent's confirmation: the customer's contract, its documents and the way to the customer. */
 function AgentConfirmation({ app, result, wizard }: ConfirmationProps) {
   const { t } = useTranslation('advice');
+  const { t: tApplication } = useTranslation('application');
+  const premiumText = usePremiumText();
   const kunde = result.kunde?.name ?? result.email;
   useDocumentTitle(t('agentConfirmation.title', { produkt: app.name }));
   return (
@@ -185,7 +191,7 @@ function AgentConfirmation({ app, result, wizard }: ConfirmationProps) {
           {result.dokumente.map((document) => (
             <li key={document.url}>
               <a href={document.url} download>
-                {document.name} (PDF)
+                {tApplication('offer.document', { name: document.name })}
               </a>
             </li>
           ))}

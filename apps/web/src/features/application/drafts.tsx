@@ -3,6 +3,7 @@
 // `/<produkt>/antrag/<schritt>/?savedDraftId=…`. Opening it loads the draft, prefills the wizard
 // (isPrefilled) and shows the first open step; the variant step prices again when it opens.
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { pruneAnswers } from '@schirm/domain/application/navigation';
 import type { ProductApplication } from '@schirm/domain/application/product-application';
@@ -19,16 +20,16 @@ import { request } from '../../lib/api';
 import type { ApplicationWizard } from './use-application-wizard';
 import styles from './application.module.css';
 
+/** The namespace of the application pages' texts (as wizard-page.tsx names it). */
+const TEXTS = 'application';
+
+/** Why a saved draft cannot be opened (keys of the `application` texts). */
 export const DRAFT_MESSAGES = {
-  unknown:
-    'Diesen gespeicherten Antrag finden wir nicht. Bitte prüfen Sie den Link aus unserer E-Mail oder beginnen Sie den Antrag neu.',
-  expired:
-    'Ihr gespeicherter Antrag ist abgelaufen: Wir bewahren Entwürfe 30 Tage auf. Bitte beginnen Sie den Antrag neu.',
-  otherProduct:
-    'Dieser gespeicherte Antrag gehört zu einem anderen Produkt. Bitte öffnen Sie den Link aus unserer E-Mail.',
-  failed:
-    'Ihr gespeicherter Antrag konnte gerade nicht geladen werden. Bitte versuchen Sie es später noch einmal.',
-  saveFailed: 'Ihr Antrag konnte gerade nicht gespeichert werden. Bitte versuchen Sie es noch einmal.',
+  unknown: 'drafts.unknown',
+  expired: 'drafts.expired',
+  otherProduct: 'drafts.otherProduct',
+  failed: 'drafts.failed',
+  saveFailed: 'drafts.saveFailed',
 } as const;
 
 /** The e-mail the person gave on the person (or applicant) step, if any. */
@@ -59,6 +60,7 @@ export function SaveDraft(props: SaveDraftProps) {
  * a second save of the same advice updates that draft.
  */
 function SaveAgentDraft({ app, wizard, stepId }: SaveDraftProps) {
+  const { t } = useTranslation(TEXTS);
   const [status, setStatus] = useState<
     | { kind: 'idle' }
     | { kind: 'saving' }
@@ -87,18 +89,19 @@ function SaveAgentDraft({ app, wizard, stepId }: SaveDraftProps) {
     }
   }
   return (
-    <section className={styles.draft} aria-label="Beratung speichern" data-field-key="__draft">
+    <section className={styles.draft} aria-label={t('drafts.agentSection')} data-field-key="__draft">
       <Button variant="tertiary" isPending={status.kind === 'saving'} onPress={() => void save()}>
-        Als Entwurf speichern
+        {t('drafts.agentSave')}
       </Button>
       {status.kind === 'saved' ? (
-        <InfoBox variant="info" headline="Die Beratung ist gespeichert">
-          Sie finden sie bis {formatDate(status.until)} unter{' '}
-          <Link to="/vermittler/entwuerfe/">Ihren Entwürfen</Link>.
+        <InfoBox variant="info" headline={t('drafts.agentSavedHeadline')}>
+          {t('drafts.agentSavedBefore', { date: formatDate(status.until) })}{' '}
+          <Link to="/vermittler/entwuerfe/">{t('drafts.agentSavedLink')}</Link>
+          {t('drafts.agentSavedAfter')}
         </InfoBox>
       ) : null}
       {status.kind === 'failed' ? (
-        <InfoBox variant="error">{status.message ?? DRAFT_MESSAGES.saveFailed}</InfoBox>
+        <InfoBox variant="error">{status.message ?? t(DRAFT_MESSAGES.saveFailed)}</InfoBox>
       ) : null}
     </section>
   );
@@ -117,6 +120,7 @@ function SaveDraftByEmail({
   /** Opens with the e-mail form (the first screen's button was pressed before the wizard was there). */
   startOpen?: boolean;
 }) {
+  const { t } = useTranslation(TEXTS);
   const [isOpen, setOpen] = useState(() => startOpen && emailOfAnswers(wizard) === undefined);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | undefined>(undefined);
@@ -133,7 +137,7 @@ function SaveDraftByEmail({
     if (!known) {
       const parsed = emailSchema.safeParse(to);
       if (!parsed.success) {
-        setEmailError(parsed.error.issues[0]?.message ?? 'Bitte geben Sie eine gültige E-Mail-Adresse an.');
+        setEmailError(parsed.error.issues[0]?.message ?? t('drafts.emailInvalid'));
         return;
       }
     }
@@ -152,13 +156,13 @@ function SaveDraftByEmail({
   }
 
   return (
-    <section className={styles.draft} aria-label="Antrag speichern" data-field-key="__draft">
+    <section className={styles.draft} aria-label={t('drafts.section')} data-field-key="__draft">
       {!isOpen ? (
         <Button
           variant="tertiary"
           onPress={() => (known ? void save().then(() => setOpen(true)) : setOpen(true))}
         >
-          Speichern und später fortsetzen
+          {t('drafts.saveForLater')}
         </Button>
       ) : null}
       {isOpen && status.kind !== 'saved' && !known ? (
@@ -171,7 +175,7 @@ function SaveDraftByEmail({
           }}
         >
           <TextInput
-            label="Ihre E-Mail-Adresse für den Link zum Fortsetzen"
+            label={t('drafts.email')}
             type="email"
             autoComplete="email"
             isRequired
@@ -181,20 +185,19 @@ function SaveDraftByEmail({
           />
           <div>
             <Button type="submit" variant="secondary" isPending={status.kind === 'saving'}>
-              Antrag speichern
+              {t('drafts.save')}
             </Button>
           </div>
         </form>
       ) : null}
-      {status.kind === 'saving' && known ? <Loading label="Ihr Antrag wird gespeichert …" /> : null}
+      {status.kind === 'saving' && known ? <Loading label={t('drafts.saving')} /> : null}
       {status.kind === 'saved' ? (
-        <InfoBox variant="info" headline="Ihr Antrag ist gespeichert">
-          Wir haben Ihnen einen Link zum Fortsetzen an {status.to} gesendet. Er ist bis{' '}
-          {formatDate(status.until)} gültig.
+        <InfoBox variant="info" headline={t('drafts.savedHeadline')}>
+          {t('drafts.saved', { email: status.to, date: formatDate(status.until) })}
         </InfoBox>
       ) : null}
       {status.kind === 'saved' ? <HandOverDraft entwurfId={status.entwurfId} /> : null}
-      {status.kind === 'failed' ? <InfoBox variant="error">{DRAFT_MESSAGES.saveFailed}</InfoBox> : null}
+      {status.kind === 'failed' ? <InfoBox variant="error">{t(DRAFT_MESSAGES.saveFailed)}</InfoBox> : null}
     </section>
   );
 }
@@ -204,6 +207,7 @@ function SaveDraftByEmail({
  * moves to the agent's drafts, who continues it in advice mode; the resume link then no longer works.
  */
 function HandOverDraft({ entwurfId }: { entwurfId: string }) {
+  const { t } = useTranslation(TEXTS);
   const [nummer, setNummer] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
   const [state, setState] = useState<{ kind: 'idle' | 'sending' } | { kind: 'done'; text: string }>({
@@ -211,7 +215,7 @@ function HandOverDraft({ entwurfId }: { entwurfId: string }) {
   });
   async function handOver() {
     if (!/^\d{10}$/.test(nummer.trim())) {
-      setError('Bitte geben Sie die zehnstellige Vermittlernummer an.');
+      setError(t('drafts.handOverNumberInvalid'));
       return;
     }
     setError(undefined);
@@ -224,19 +228,20 @@ function HandOverDraft({ entwurfId }: { entwurfId: string }) {
       authenticated: false,
     });
     if (result.ok && !result.canceled) {
-      setState({ kind: 'done', text: `${result.data.agentur}: ${result.data.hinweis}` });
+      setState({
+        kind: 'done',
+        text: t('drafts.handedOver', { agentur: result.data.agentur, hinweis: result.data.hinweis }),
+      });
       return;
     }
     setState({ kind: 'idle' });
     if (!result.ok) {
-      setError(
-        envelopeOf(result).message ?? 'Die Übergabe hat nicht geklappt. Bitte versuchen Sie es noch einmal.',
-      );
+      setError(envelopeOf(result).message ?? t('drafts.handOverFailed'));
     }
   }
   if (state.kind === 'done') {
     return (
-      <InfoBox variant="info" headline="Ihr Antrag ist bei Ihrem Vermittler">
+      <InfoBox variant="info" headline={t('drafts.handedOverHeadline')}>
         {state.text}
       </InfoBox>
     );
@@ -251,7 +256,7 @@ function HandOverDraft({ entwurfId }: { entwurfId: string }) {
       }}
     >
       <TextInput
-        label="Vermittlernummer, wenn Ihr Vermittler den Antrag mit Ihnen fortsetzen soll"
+        label={t('drafts.handOverNumber')}
         inputMode="numeric"
         value={nummer}
         onChange={setNummer}
@@ -259,7 +264,7 @@ function HandOverDraft({ entwurfId }: { entwurfId: string }) {
       />
       <div>
         <Button type="submit" variant="secondary" isPending={state.kind === 'sending'}>
-          An Vermittler übergeben
+          {t('drafts.handOver')}
         </Button>
       </div>
     </form>
@@ -281,6 +286,7 @@ export function DraftResume({
   source: ResumeSource;
   requestedStep?: string;
 }) {
+  const { t } = useTranslation(TEXTS);
   const [state, setState] = useState<
     { kind: 'loading' } | { kind: 'done'; stepId: string } | { kind: 'failed'; message: string }
   >({ kind: 'loading' });
@@ -300,12 +306,12 @@ export function DraftResume({
         // The server's German message is the more precise one where it sends it.
         setState({
           kind: 'failed',
-          message: result.errorStatus === 'unknown' ? message : (envelope.message ?? message),
+          message: result.errorStatus === 'unknown' ? t(message) : (envelope.message ?? t(message)),
         });
         return;
       }
       if (result.data.produkt !== app.slug) {
-        setState({ kind: 'failed', message: DRAFT_MESSAGES.otherProduct });
+        setState({ kind: 'failed', message: t(DRAFT_MESSAGES.otherProduct) });
         return;
       }
       // The draft replaces this tab's answers: a fresh wizard, prefilled and pruned to the path.
@@ -330,15 +336,15 @@ export function DraftResume({
   if (state.kind === 'failed') {
     return (
       <div className={styles.page}>
-        <h1 className={styles.headline}>Gespeicherter Antrag</h1>
-        <InfoBox variant="error" headline="Ihr gespeicherter Antrag kann nicht geöffnet werden">
+        <h1 className={styles.headline}>{t('drafts.resumeHeadline')}</h1>
+        <InfoBox variant="error" headline={t('drafts.resumeFailedHeadline')}>
           {state.message}
         </InfoBox>
         <p>
-          <Link to={`${wizard.wizard.baseRoute}/`}>Antrag für {app.name} neu beginnen</Link>
+          <Link to={`${wizard.wizard.baseRoute}/`}>{t('drafts.restart', { product: app.name })}</Link>
         </p>
       </div>
     );
   }
-  return <Loading label="Ihr gespeicherter Antrag wird geladen …" isBlock />;
+  return <Loading label={t('drafts.resuming')} isBlock />;
 }

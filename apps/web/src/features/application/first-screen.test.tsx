@@ -1,8 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BackendModule } from 'i18next';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bundledResources, createI18n } from '../../lib/i18n';
 import { forgetLoadedWizard } from './application-page';
 import {
+  deferred,
   expectNoAxeViolations,
   fixToday,
   patchSelection,
@@ -58,6 +61,46 @@ describe('the first application step', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await user.keyboard(' 1');
     expect(street).toHaveValue('Hauptstraße 1');
+  });
+
+  it('keeps the first screen while the wizard loads its texts, then hands over with them', async () => {
+    // The app's i18n as in the browser: the application texts are not there until the wizard asks,
+    // and here they arrive only when the test lets them.
+    const { application, ...loadedAtStart } = bundledResources.de!;
+    expect(application).toBeDefined();
+    const i18n = createI18n({ resources: { de: loadedAtStart } });
+    const backend = i18n.services.backendConnector.backend as BackendModule;
+    const arrived = deferred<void>();
+    const read = backend.read.bind(backend);
+    const gate = vi
+      .spyOn(backend, 'read')
+      .mockImplementation(
+        (language, namespace, callback) =>
+          void arrived.promise.then(() => read(language, namespace, callback)),
+      );
+    try {
+      const user = userEvent.setup();
+      renderApplicationRoute('/hausrat/antrag/wohnung/', { i18n });
+      await user.click(await screen.findByRole('textbox', { name: 'Straße' }));
+      await user.keyboard('Hauptstraße');
+      await waitFor(() => expect(gate).toHaveBeenCalledWith('de', 'application', expect.any(Function)));
+      // The wizard waits for its texts out of sight: the person keeps typing into the same page.
+      await user.keyboard(' 1');
+      expect(screen.getByRole('heading', { level: 1, name: 'Ihre Wohnung' })).toBeVisible();
+      expect(screen.getByRole('textbox', { name: 'Straße' })).toHaveValue('Hauptstraße 1');
+      expect(screen.queryByText('Seite wird geladen')).not.toBeInTheDocument();
+      expect(wizardControls()).toHaveLength(0);
+
+      arrived.resolve();
+      await waitFor(() => expect(wizardControls().length).toBeGreaterThan(0));
+      const street = screen.getByRole('textbox', { name: 'Straße' });
+      expect(street).toHaveValue('Hauptstraße 1');
+      expect(street).toHaveFocus();
+      expect(screen.getByText(`Schritt 1 von ${await pathLength('hausrat')}`)).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Weiter' })).toBeVisible();
+    } finally {
+      gate.mockRestore();
+    }
   });
 
   it("carries out a 'Weiter' pressed before the wizard was there: the German messages of the page", async () => {

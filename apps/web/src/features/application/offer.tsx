@@ -2,7 +2,9 @@
 // with the answers when the documents step opens (the server e-mails the pre-contract documents;
 // the same answers again give the same offer, no second e-mail), shown with each document's
 // download link and the offered premium. The declaration sends the application once per offer key.
+import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatCents } from '@schirm/domain/format/money';
 import { formatDate } from '@schirm/domain/format/date';
 import { pruneAnswers } from '@schirm/domain/application/navigation';
@@ -21,7 +23,7 @@ import {
 import { useApplicationChannel } from './channel';
 import type { ApplicationWizard } from './use-application-wizard';
 import { newIdempotencyKey } from './use-application-wizard';
-import { premiumText } from './variant-step';
+import { usePremiumText } from './variant-step';
 import styles from './application.module.css';
 
 /** What a failed offer or send leads to; the page carries it out. */
@@ -32,22 +34,23 @@ export type OfferFailure =
   | { kind: 'fehler'; errorId: string }
   | { kind: 'prepareAgain'; message: string };
 
+type Translate = TFunction<'application'>;
+
+/** Why the offer is prepared again, in the words of the `application` texts. */
 export const OFFER_MESSAGES = {
-  priceChanged: (premium: string | undefined) =>
-    `Der Beitrag hat sich seit Ihrem Angebot geändert. ${
-      premium ? `Ihr neuer Beitrag: ${premium}.` : 'Ihren neuen Beitrag sehen Sie unten.'
-    } Wir haben Ihnen die Vertragsinformationen dazu neu gesendet; bitte prüfen Sie sie und stellen Sie den Antrag dann erneut.`,
-  answersChanged:
-    'Ihre Angaben haben sich seit dem Angebot geändert. Wir haben Ihnen die Vertragsinformationen zu Ihren aktuellen Angaben neu gesendet; bitte prüfen Sie sie und stellen Sie den Antrag dann erneut.',
-  expired:
-    'Ihr Angebot ist abgelaufen. Wir haben Ihnen ein neues Angebot mit den Vertragsinformationen gesendet; bitte prüfen Sie es und stellen Sie den Antrag dann erneut.',
+  priceChanged: (t: Translate, premium: string | undefined) =>
+    t('offer.priceChanged', {
+      premium: premium ? t('offer.newPremium', { premium }) : t('offer.newPremiumBelow'),
+    }),
+  answersChanged: (t: Translate) => t('offer.answersChanged'),
+  expired: (t: Translate) => t('offer.expired'),
 } as const;
 
-function failureOf(failure: RequestFailure): OfferFailure {
+function failureOf(failure: RequestFailure, t: Translate): OfferFailure {
   const envelope = envelopeOf(failure);
   // A key of another offer (not expected: keys are kept per offer): a new offer with a new key.
   if (envelope.code === 'IDEMPOTENCY_KEY_REUSED') {
-    return { kind: 'prepareAgain', message: OFFER_MESSAGES.answersChanged };
+    return { kind: 'prepareAgain', message: OFFER_MESSAGES.answersChanged(t) };
   }
   if (failure.errorStatus === 422 && envelope.fieldErrors.length > 0) {
     return { kind: 'fieldErrors', errors: envelope.fieldErrors };
@@ -56,34 +59,36 @@ function failureOf(failure: RequestFailure): OfferFailure {
     // The new premium comes with the new offer (shown below the message); details may name it already.
     const premium = envelope.details?.neuerBeitrag as OfferPremium | undefined;
     const text = typeof premium?.bruttoCents === 'number' ? formatCents(premium.bruttoCents) : undefined;
-    return { kind: 'prepareAgain', message: OFFER_MESSAGES.priceChanged(text) };
+    return { kind: 'prepareAgain', message: OFFER_MESSAGES.priceChanged(t, text) };
   }
-  if (failure.errorStatus === 409) return { kind: 'prepareAgain', message: OFFER_MESSAGES.answersChanged };
+  if (failure.errorStatus === 409) return { kind: 'prepareAgain', message: OFFER_MESSAGES.answersChanged(t) };
   if (
     failure.errorStatus === 410 ||
     (failure.errorStatus === 404 && envelope.code === 'APPLICATION_OFFER_UNKNOWN')
   ) {
-    return { kind: 'prepareAgain', message: OFFER_MESSAGES.expired };
+    return { kind: 'prepareAgain', message: OFFER_MESSAGES.expired(t) };
   }
   return { kind: 'fehler', errorId: createErrorId() };
 }
 
 /** The premium of an offer as one line and its breakdown. */
 function PremiumSummary({ beitrag, zahlweise }: { beitrag: OfferPremium; zahlweise: string }) {
+  const { t } = useTranslation('application');
+  const premiumText = usePremiumText();
   return (
     <dl className={styles.summary}>
       <div>
-        <dt>Ihr Beitrag</dt>
+        <dt>{t('offer.premium')}</dt>
         <dd>
           <strong>{premiumText(beitrag.bruttoCents, zahlweise)}</strong>
         </dd>
       </div>
       <div>
-        <dt>davon Nettobeitrag</dt>
+        <dt>{t('offer.net')}</dt>
         <dd>{formatCents(beitrag.nettoCents)}</dd>
       </div>
       <div>
-        <dt>davon Versicherungsteuer (19 %)</dt>
+        <dt>{t('offer.tax')}</dt>
         <dd>{formatCents(beitrag.versicherungsteuerCents)}</dd>
       </div>
     </dl>
@@ -92,19 +97,20 @@ function PremiumSummary({ beitrag, zahlweise }: { beitrag: OfferPremium; zahlwei
 
 /** The offer's facts: variant, start, premium. */
 export function OfferSummary({ offer }: { offer: Angebot }) {
+  const { t } = useTranslation('application');
   return (
     <>
       <dl className={styles.summary}>
         <div>
-          <dt>Produkt</dt>
+          <dt>{t('offer.product')}</dt>
           <dd>{offer.produktName}</dd>
         </div>
         <div>
-          <dt>Tarif</dt>
+          <dt>{t('offer.variant')}</dt>
           <dd>{offer.varianteName}</dd>
         </div>
         <div>
-          <dt>Versicherungsbeginn</dt>
+          <dt>{t('offer.start')}</dt>
           <dd>{formatDate(offer.versicherungsbeginn)}</dd>
         </div>
       </dl>
@@ -123,6 +129,7 @@ export function DocumentsStep({
   wizard: ApplicationWizard;
   onFailure: (failure: OfferFailure) => void;
 }) {
+  const { t } = useTranslation('application');
   // The answers the last offer (or failure) was for; a different key means preparing.
   const [settled, setSettled] = useState<{ key: string; failed: boolean } | undefined>(undefined);
   const setup = useApplicationChannel();
@@ -139,7 +146,7 @@ export function DocumentsStep({
       if (!isCurrent || (result.ok && result.canceled)) return;
       if (!result.ok) {
         setSettled({ key, failed: true });
-        onFailure(failureOf(result));
+        onFailure(failureOf(result, t));
         return;
       }
       if (result.data.kind === 'uninsurable') {
@@ -168,28 +175,25 @@ export function DocumentsStep({
 
   if (settled?.key === key && settled.failed) return null;
   if (settled?.key !== key || !offer) {
-    return <Loading label="Wir erstellen Ihr Angebot und senden Ihnen die Vertragsinformationen …" isBlock />;
+    return <Loading label={t('offer.preparing')} isBlock />;
   }
   return (
     <div className={styles.documents}>
-      <InfoBox variant="info" headline="Ihre Vertragsinformationen">
-        <p className={styles.noticeText}>
-          Wir haben Ihnen die Vertragsinformationen an {offer.versandtAn} gesendet. Sie können sie hier auch
-          herunterladen. Bitte lesen Sie sie, bevor Sie den Antrag stellen.
-        </p>
+      <InfoBox variant="info" headline={t('offer.documentsHeadline')}>
+        <p className={styles.noticeText}>{t('offer.documentsSent', { email: offer.versandtAn })}</p>
       </InfoBox>
       <ul className={styles.documentList}>
         {offer.dokumente.map((document) => (
           <li key={document.typ}>
             {/* In a host's frame (issue 16) a browser that refuses the download opens a new tab. */}
             <a href={document.url} download target="_blank" rel="noopener noreferrer">
-              {document.name} (PDF)
+              {t('offer.document', { name: document.name })}
             </a>
           </li>
         ))}
       </ul>
       <OfferSummary offer={offer} />
-      <p className={styles.hint}>Das Angebot gilt bis {formatDate(offer.gueltigBis)}.</p>
+      <p className={styles.hint}>{t('offer.validUntil', { date: formatDate(offer.gueltigBis) })}</p>
     </div>
   );
 }
@@ -205,6 +209,7 @@ export function useSubmitApplication(
   onSent: (result: ApplicationResult) => void,
   onFailure: (failure: OfferFailure) => void,
 ) {
+  const { t } = useTranslation('application');
   const setup = useApplicationChannel();
   const [isSending, setSending] = useState(false);
   const sending = useRef(false);
@@ -213,7 +218,7 @@ export function useSubmitApplication(
     if (sending.current) return;
     const { offer } = wizard.current();
     if (!offer) {
-      onFailure({ kind: 'prepareAgain', message: OFFER_MESSAGES.answersChanged });
+      onFailure({ kind: 'prepareAgain', message: OFFER_MESSAGES.answersChanged(t) });
       return;
     }
     sending.current = true;
@@ -238,7 +243,7 @@ export function useSubmitApplication(
       return;
     }
     if (!result.ok) {
-      const failure = failureOf(result);
+      const failure = failureOf(result, t);
       // A changed price or answers, or an expired offer: the offer is prepared again.
       if (failure.kind === 'prepareAgain') {
         wizard.update((current) => ({ ...current, offer: undefined, idempotency: undefined }));

@@ -3,6 +3,7 @@
 // schema under it (role alert, from FieldErrorText). The page keeps its answers in the wizard;
 // this component only reports changes of the page's key-value answers.
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Field } from '@schirm/domain/application/fields';
 import { isFieldVisible } from '@schirm/domain/application/fields';
 import type { CalendarDate } from '@schirm/domain/dates/calendar-date';
@@ -245,13 +246,16 @@ function CheckboxList({
   onChange: (next: unknown) => void;
   errorMessage: string | undefined;
 }) {
+  const { t } = useTranslation('forms');
   const errorId = useId();
   const chosen = Array.isArray(value) ? (value as string[]) : [];
   return (
     <fieldset className={styles.fieldset} aria-describedby={errorMessage ? errorId : undefined}>
       <legend className={styles.legend}>
         {field.label}
-        {field.optional ? <span className={styles.optional}> (optional)</span> : null}
+        {field.optional ? (
+          <span className={styles.optional}>{` ${t('optional', { ns: 'forms' })}`}</span>
+        ) : null}
       </legend>
       {field.hint ? <p className={styles.hint}>{field.hint}</p> : null}
       {field.options.map((option) => (
@@ -297,13 +301,16 @@ function ListField({
   errorPrefix: string;
   errorMessage: string | undefined;
 }) {
+  const { t } = useTranslation(['application', 'forms']);
   const errorId = useId();
   const shown = itemsOf(value, field.min);
   return (
     <fieldset className={styles.fieldset} aria-describedby={errorMessage ? errorId : undefined}>
       <legend className={styles.legend}>
         {field.label}
-        {field.optional ? <span className={styles.optional}> (optional)</span> : null}
+        {field.optional ? (
+          <span className={styles.optional}>{` ${t('optional', { ns: 'forms' })}`}</span>
+        ) : null}
       </legend>
       {field.hint ? <p className={styles.hint}>{field.hint}</p> : null}
       {shown.map((item, index) => (
@@ -327,7 +334,7 @@ function ListField({
                 size="s"
                 onPress={() => onChange((items) => items.filter((_, position) => position !== index))}
               >
-                {`${field.itemLabel} ${index + 1} entfernen`}
+                {t('fields.removeItem', { item: `${field.itemLabel} ${index + 1}` })}
               </Button>
             </div>
           ) : null}

@@ -2,6 +2,7 @@
 // risk; its reason is shown), /antrag/check-failed/ (a refused risk check) and /antrag/fehler/ (a
 // technical failure with an error id). None of them loses the answers: the wizard stays in
 // sessionStorage, and each page links back to the step it came from.
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../lib/document-title';
 import { ErrorScreen } from '../../ui/error-screen';
@@ -9,9 +10,11 @@ import { hostHandles, useTellHostOnce } from '../../lib/embedding-host';
 import { loadOutcome, type ApplicationOutcome } from './wizard-storage';
 import styles from './application.module.css';
 
-function backLink(outcome: ApplicationOutcome | undefined, label: string) {
-  if (!outcome) return <Link to="/">Zur Startseite</Link>;
-  return <Link to={`${outcome.baseRoute}/${outcome.stepId}/`}>{label}</Link>;
+/** Back to the step the outcome came from, or to the start page without one. */
+function BackLink({ outcome }: { outcome: ApplicationOutcome | undefined }) {
+  const { t } = useTranslation('application');
+  if (!outcome) return <Link to="/">{t('results.home')}</Link>;
+  return <Link to={`${outcome.baseRoute}/${outcome.stepId}/`}>{t('results.backToAnswers')}</Link>;
 }
 
 /** Embedded (issue 16): the host learns that no online contract is possible; this page stays. */
@@ -28,78 +31,70 @@ function useUninsurableToHost(
 
 /** /antrag/sorry/: the risk cannot be insured online, with the tariff's reason. */
 export function SorryPage() {
+  const { t } = useTranslation('application');
   const outcome = loadOutcome();
-  useDocumentTitle('Leider können wir Ihnen kein Angebot machen');
-  useUninsurableToHost(
-    outcome,
-    'sorry',
-    outcome?.kind === 'sorry' && outcome.reason
-      ? outcome.reason
-      : 'Nach Ihren Angaben können wir dieses Risiko online nicht versichern.',
-  );
+  const reason = outcome?.kind === 'sorry' && outcome.reason ? outcome.reason : t('results.sorryReason');
+  useDocumentTitle(t('results.sorryHeadline'));
+  useUninsurableToHost(outcome, 'sorry', reason);
   return (
     <div className={styles.resultPage}>
       <ErrorScreen
-        headline="Leider können wir Ihnen kein Angebot machen"
-        subline={
-          outcome?.kind === 'sorry' && outcome.reason
-            ? outcome.reason
-            : 'Nach Ihren Angaben können wir dieses Risiko online nicht versichern.'
-        }
-        explanation="Ihre Angaben bleiben erhalten. Sie können sie ändern oder uns für eine persönliche Beratung anrufen."
+        headline={t('results.sorryHeadline')}
+        subline={reason}
+        explanation={t('results.sorryExplanation')}
       />
-      <p className={styles.resultLinks}>{backLink(outcome, 'Zurück zu Ihren Angaben')}</p>
+      <p className={styles.resultLinks}>
+        <BackLink outcome={outcome} />
+      </p>
     </div>
   );
 }
 
 /** /antrag/check-failed/: the risk check refused the application. */
 export function CheckFailedPage() {
+  const { t } = useTranslation('application');
   const outcome = loadOutcome();
-  useDocumentTitle('Ihr Antrag kann online nicht abgeschlossen werden');
-  useUninsurableToHost(
-    outcome,
-    'check-failed',
-    outcome?.kind === 'check-failed' && outcome.reason
-      ? outcome.reason
-      : 'Unsere Prüfung Ihrer Angaben erlaubt keinen Online-Abschluss.',
-  );
+  const reason =
+    outcome?.kind === 'check-failed' && outcome.reason ? outcome.reason : t('results.checkFailedReason');
+  useDocumentTitle(t('results.checkFailedHeadline'));
+  useUninsurableToHost(outcome, 'check-failed', reason);
   return (
     <div className={styles.resultPage}>
       <ErrorScreen
-        headline="Ihr Antrag kann online nicht abgeschlossen werden"
-        subline={
-          outcome?.kind === 'check-failed' && outcome.reason
-            ? outcome.reason
-            : 'Unsere Prüfung Ihrer Angaben erlaubt keinen Online-Abschluss.'
-        }
-        explanation="Ihre Angaben bleiben erhalten. Bitte wenden Sie sich für ein persönliches Angebot an uns."
+        headline={t('results.checkFailedHeadline')}
+        subline={reason}
+        explanation={t('results.checkFailedExplanation')}
       />
-      <p className={styles.resultLinks}>{backLink(outcome, 'Zurück zu Ihren Angaben')}</p>
+      <p className={styles.resultLinks}>
+        <BackLink outcome={outcome} />
+      </p>
     </div>
   );
 }
 
 /** /antrag/fehler/: a technical failure, with the error id to quote. */
 export function ApplicationErrorPage() {
+  const { t } = useTranslation('application');
   const outcome = loadOutcome();
-  useDocumentTitle('Technischer Fehler im Antrag');
+  useDocumentTitle(t('results.errorTitle'));
   const errorId = outcome?.kind === 'fehler' ? outcome.errorId : undefined;
   useTellHostOnce(`fehler:${errorId ?? ''}`, () => {
     void hostHandles('handleGenericError', {
       ...(errorId ? { errorId } : {}),
-      message: 'Leider ist ein technischer Fehler im Antrag aufgetreten. Die Angaben sind nicht verloren.',
+      message: t('results.errorToHost'),
     });
   });
   return (
     <div className={styles.resultPage}>
       <ErrorScreen
-        headline="Leider ist ein technischer Fehler aufgetreten"
-        subline="Ihre Angaben sind nicht verloren. Bitte versuchen Sie es in einigen Minuten noch einmal."
-        explanation="Wenn der Fehler bleibt, nennen Sie uns bitte die Fehler-ID."
+        headline={t('results.errorHeadline')}
+        subline={t('results.errorSubline')}
+        explanation={t('results.errorExplanation')}
         {...(outcome?.kind === 'fehler' && outcome.errorId ? { errorId: outcome.errorId } : {})}
       />
-      <p className={styles.resultLinks}>{backLink(outcome, 'Zurück zu Ihren Angaben')}</p>
+      <p className={styles.resultLinks}>
+        <BackLink outcome={outcome} />
+      </p>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // The step list of a wizard on a flow (application, claim report): the steps of the current path,
 // done ones can be opened again, the current one is marked (aria-current="step").
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { findStep, type Flow } from '@schirm/domain/application/flow';
 import { isStepDone } from '@schirm/domain/application/navigation';
@@ -10,7 +11,7 @@ import styles from './application.module.css';
 export interface StepListProps {
   wizard: { wizard: WizardState<unknown>; flow: Flow };
   currentStep: string;
-  /** The navigation's name for screen readers; 'Antragsschritte' unless given. */
+  /** The navigation's name for screen readers; the application's 'Antragsschritte' unless given. */
   label?: string;
 }
 
@@ -18,13 +19,14 @@ export interface StepListProps {
  * The steps of the current path: done ones can be opened again, the current one is marked. Beside
  * the form from 1024 px; on narrower screens folded behind 'Alle Schritte', so the form comes first.
  */
-export function StepList({ wizard, currentStep, label = 'Antragsschritte' }: StepListProps) {
+export function StepList({ wizard, currentStep, label }: StepListProps) {
+  const { t } = useTranslation('application');
   const isWide = useMinWidth('large');
   const { wizard: state, flow } = wizard;
   const firstOpen = state.steps.findIndex((id) => !isStepDone(findStep(flow, id)!, state.answers));
   const items = state.steps.map((id) => ({ id, title: findStep(flow, id)!.title, to: stepPath(state, id) }));
   const nav = (
-    <nav aria-label={label} className={styles.stepList}>
+    <nav aria-label={label ?? t('wizard.steps')} className={styles.stepList}>
       <ol>
         {items.map(({ id, title, to }, index) => {
           const isReachable = firstOpen === -1 || index <= firstOpen;
@@ -45,7 +47,7 @@ export function StepList({ wizard, currentStep, label = 'Antragsschritte' }: Ste
   if (isWide) return nav;
   return (
     <details className={styles.stepDetails}>
-      <summary>Alle Schritte</summary>
+      <summary>{t('wizard.allSteps')}</summary>
       {nav}
     </details>
   );

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fahrradApplication } from '@schirm/domain/application/flows/fahrrad';
 import { renderWithRouter } from '../../lib/testing/render-with-router';
 import { answersBefore, deferred, fakeApi, quoteFor, TODAY } from './application-test-support';
-import { premiumText, useLivePrices, VariantStep } from './variant-step';
+import { useLivePrices, usePremiumText, VariantStep } from './variant-step';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -104,9 +104,10 @@ describe('VariantStep', () => {
   });
 });
 
-describe('premiumText', () => {
-  it('writes the premium in German format with its payment period', () => {
-    expect(premiumText(123_456, 'MONATLICH')).toBe('1.234,56 EUR monatlich');
-    expect(premiumText(4_999, 'EINMALIG')).toBe('49,99 EUR einmalig');
+describe('usePremiumText', () => {
+  it('writes the premium in German format with its payment period, a single premium as einmalig', () => {
+    const { result } = renderHook(() => usePremiumText());
+    expect(result.current(123_456, 'MONATLICH')).toBe('1.234,56 EUR monatlich');
+    expect(result.current(4_999, 'EINMALIG')).toBe('49,99 EUR einmalig');
   });
 });

@@ -3,7 +3,8 @@
 // the choice itself. The price follows every answer that changes the pricing request; while a
 // price is calculating the choice is locked; a newer request cancels the one in flight. A refused
 // risk leads to /antrag/sorry/ with the tariff's reason.
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { FlowAnswers } from '@schirm/domain/application/flow';
 import { pruneAnswers } from '@schirm/domain/application/navigation';
@@ -81,11 +82,18 @@ function premiumFor(variant: QuoteVariant | undefined, zahlweise: string): Quote
   );
 }
 
-const PERIOD_WORDS: Readonly<Record<string, string>> = { ...ZAHLWEISE_LABELS, EINMALIG: 'einmalig' };
+const PERIOD_WORDS: Readonly<Record<string, string>> = ZAHLWEISE_LABELS;
 
-/** '12,34 EUR monatlich'. */
-export function premiumText(cents: number, zahlweise: string): string {
-  return `${formatCents(cents)} ${PERIOD_WORDS[zahlweise] ?? ''}`.trim();
+/** '12,34 EUR monatlich'; `once` names a single premium ('einmalig', from the application texts). */
+export function premiumText(cents: number, zahlweise: string, once: string): string {
+  return `${formatCents(cents)} ${(zahlweise === 'EINMALIG' ? once : PERIOD_WORDS[zahlweise]) ?? ''}`.trim();
+}
+
+/** premiumText with the application texts' word for a single premium. */
+export function usePremiumText(): (cents: number, zahlweise: string) => string {
+  const { t } = useTranslation('application');
+  const once = t('variants.once');
+  return useCallback((cents, zahlweise) => premiumText(cents, zahlweise, once), [once]);
 }
 
 export interface VariantStepProps {
@@ -121,6 +129,8 @@ export function VariantStep({
   chosenZahlweise,
   onZahlweise,
 }: VariantStepProps) {
+  const { t } = useTranslation('application');
+  const premiumText = usePremiumText();
   const navigate = useNavigate();
   const comparison = useMemo(() => app.comparison(context), [app, context]);
   // The period the person chose (here or on the start step) shows; else monthly.
@@ -149,18 +159,18 @@ export function VariantStep({
   );
   const priceRow: FeatureRow | undefined = pricing.quote
     ? {
-        label: 'Beitrag',
-        description: 'inklusive 19 % Versicherungsteuer',
+        label: t('variants.premium'),
+        description: t('variants.premiumDescription'),
         variantOptionRelation: Object.fromEntries(
           comparison.variants.map((variant) => {
             const premium = premiumFor(variantById.get(variant.value), zahlweise);
             return [
               variant.value,
               pricing.isCalculating
-                ? { included: true, text: 'wird berechnet …' }
+                ? { included: true, text: t('variants.calculating') }
                 : premium
                   ? { included: true, text: premiumText(premium.bruttoCents, premium.zahlweise) }
-                  : { included: true, text: 'nach Ihrer Auswahl' },
+                  : { included: true, text: t('variants.afterChoice') },
             ];
           }),
         ),
@@ -171,23 +181,22 @@ export function VariantStep({
   return (
     <div className={styles.variantStep}>
       {body === undefined ? (
-        <InfoBox variant="info" headline="Noch kein Beitrag">
-          Bitte beantworten Sie zuerst die Fragen der vorherigen Schritte; dann zeigen wir Ihnen hier den
-          Beitrag jedes Tarifs.
+        <InfoBox variant="info" headline={t('variants.noPremiumHeadline')}>
+          {t('variants.noPremium')}
         </InfoBox>
       ) : null}
       {pricing.failed ? (
-        <InfoBox variant="error" headline="Der Beitrag konnte nicht berechnet werden">
-          <span>Bitte versuchen Sie es noch einmal. </span>
+        <InfoBox variant="error" headline={t('variants.failedHeadline')}>
+          <span>{`${t('variants.failed')} `}</span>
           <button type="button" className={styles.inlineAction} onClick={pricing.retry}>
-            Beitrag erneut berechnen
+            {t('variants.retry')}
           </button>
         </InfoBox>
       ) : null}
       {!isSinglePremium ? (
         <RadioGroup
-          label="Zahlweise"
-          description="Sie können sie im Schritt „Versicherungsbeginn und Zahlweise“ noch ändern."
+          label={t('variants.zahlweise')}
+          description={t('variants.zahlweiseHint')}
           isRequired
           options={PRICING_ZAHLWEISEN.map((period) => ({ value: period, label: ZAHLWEISE_LABELS[period] }))}
           value={zahlweise}
@@ -199,12 +208,12 @@ export function VariantStep({
       ) : null}
       {pricing.quote?.fahrzeug ? (
         <p className={styles.intro}>
-          {`Ihr Fahrzeug: ${pricing.quote.fahrzeug.hersteller} ${pricing.quote.fahrzeug.modell} (${pricing.quote.fahrzeug.leistungKw} kW, HSN ${pricing.quote.fahrzeug.hsn}, TSN ${pricing.quote.fahrzeug.tsn})`}
-          {pricing.quote.region ? `, Regionalklasse für ${pricing.quote.region}` : ''}
+          {t('variants.vehicle', { ...pricing.quote.fahrzeug })}
+          {pricing.quote.region ? t('variants.region', { region: pricing.quote.region }) : ''}
         </p>
       ) : null}
       <ProductComparison
-        caption="Tarife im Vergleich"
+        caption={t('variants.comparison')}
         variants={comparison.variants}
         features={[...(priceRow ? [priceRow] : []), ...comparison.features]}
       />
@@ -253,6 +262,7 @@ export function PriceSummary({
   /** The payment period answered so far, if any (monthly is shown until then). */
   chosenZahlweise?: unknown;
 }) {
+  const { t } = useTranslation('application');
   const navigate = useNavigate();
   const variantField = flow.steps
     .find((step) => step.id === app.variantStep)
@@ -276,9 +286,11 @@ export function PriceSummary({
   // The individual package is priced with its covers once they are chosen (the offer shows it).
   if (!pricing.isCalculating && !premium) return null;
   return (
-    <section className={styles.priceSummary} aria-label="Ihr Beitrag">
+    <section className={styles.priceSummary} aria-label={t('variants.summaryLabel')}>
       <p className={styles.priceSummaryTitle}>
-        {quoted ? `Ihr Beitrag im Tarif ${quoted.deckungsVarianteName}` : 'Ihr Beitrag'}
+        {quoted
+          ? t('variants.summaryTitleVariant', { variant: quoted.deckungsVarianteName })
+          : t('variants.summaryTitle')}
       </p>
       <PriceDisplay
         isCalculating={pricing.isCalculating}

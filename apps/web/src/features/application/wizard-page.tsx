@@ -3,7 +3,8 @@
 // page that renders each step from its field data. Each step is a URL, so the browser's back button is the wizard's back; the wizard state
 // lives in sessionStorage (a reload keeps the answers) and a deep link past an open step shows the
 // first open step. Unknown products are a 404.
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Field } from '@schirm/domain/application/fields';
 import { findStep, prefillValues, type FlowStep } from '@schirm/domain/application/flow';
@@ -13,6 +14,7 @@ import { pageErrors } from '@schirm/domain/application/submission';
 import { stepPath } from '@schirm/domain/application/wizard-state';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useFlagsSettled } from '../../lib/flags';
+import { preloadTexts } from '../../lib/i18n';
 import { Button } from '../../ui/button';
 import { InfoBox } from '../../ui/info-box';
 import { Loading } from '../../ui/loading';
@@ -40,12 +42,24 @@ export interface WizardTakeOver {
   handoff?: StartHandoff | undefined;
 }
 
-/** The wizard with the flow areas' providers (toasts, react-aria's German texts). */
+/** The namespace of the application pages' texts (packages/texts/live/application.json). */
+export const APPLICATION_TEXTS = 'application';
+
+// The texts come with the wizard: their chunk is fetched as soon as the wizard's code runs.
+preloadTexts([APPLICATION_TEXTS]);
+
+/**
+ * The wizard with the flow areas' providers (toasts, react-aria's German texts). While its texts
+ * load behind the first screen nothing shows in its place (the first screen stays); otherwise the
+ * loading indicator.
+ */
 export function ApplicationWizardPage(props: WizardTakeOver) {
   return (
-    <AreaProviders>
-      <WizardPage {...props} />
-    </AreaProviders>
+    <Suspense fallback={props.onReady ? null : <Loading isBlock />}>
+      <AreaProviders>
+        <WizardPage {...props} />
+      </AreaProviders>
+    </Suspense>
   );
 }
 
@@ -160,6 +174,7 @@ function StepPage({
   wizard: ApplicationWizard;
   step: FlowStep;
 } & WizardTakeOver) {
+  const { t } = useTranslation(APPLICATION_TEXTS);
   const navigate = useNavigate();
   const { wizard: state, flow } = wizard;
   const [showErrors, setShowErrors] = useState<string | undefined>(undefined);
@@ -182,7 +197,7 @@ function StepPage({
   const isResumed = (useLocation().state as { resumed?: boolean } | null)?.resumed === true;
   const place = progress(flow, state.answers, state.channel, step.id);
   const isLast = !step.next || state.steps[state.steps.length - 1] === step.id;
-  useDocumentTitle(`${step.title} – ${app.name}`);
+  useDocumentTitle(t('wizard.title', { step: step.title, product: app.name }));
 
   // The wizard's current step follows the URL (back button, step list), and focus moves to the new
   // page's heading so a screen reader starts there.
@@ -272,7 +287,7 @@ function StepPage({
           state.steps.find((id) => byStep.some((error) => error.stepId === id)) ?? state.steps[0]!;
         setNotice({
           stepId: first,
-          text: 'Bitte prüfen Sie die markierten Angaben.',
+          text: t('wizard.checkMarked'),
           serverErrors: byStep,
         });
         goToStep(first);
@@ -411,7 +426,7 @@ function StepPage({
     <div className={styles.page}>
       <p className={styles.product}>{app.name}</p>
       <div className={styles.layout}>
-        <StepList wizard={wizard} currentStep={step.id} />
+        <StepList wizard={wizard} currentStep={step.id} label={t('wizard.steps')} />
         <form
           ref={formRef}
           className={styles.form}
@@ -422,7 +437,11 @@ function StepPage({
             handleNext();
           }}
         >
-          {place ? <p className={styles.progress}>{`Schritt ${place.index} von ${place.count}`}</p> : null}
+          {place ? (
+            <p className={styles.progress}>
+              {t('wizard.progress', { index: place.index, count: place.count })}
+            </p>
+          ) : null}
           <h1 id={`step-heading-${step.id}`} ref={headingRef} tabIndex={-1} className={styles.headline}>
             {step.title}
           </h1>
@@ -437,20 +456,18 @@ function StepPage({
             />
           ) : null}
           {state.isPrefilled && isResumed ? (
-            <InfoBox variant="info" headline="Ihre gespeicherten Angaben">
-              Wir haben Ihre gespeicherten Angaben übernommen. Bitte prüfen Sie sie.
+            <InfoBox variant="info" headline={t('wizard.resumedHeadline')}>
+              {t('wizard.resumed')}
             </InfoBox>
           ) : null}
           {notice?.stepId === step.id ? (
-            <InfoBox variant="warning" headline="Bitte beachten Sie">
+            <InfoBox variant="warning" headline={t('wizard.noticeHeadline')}>
               {notice.text}
             </InfoBox>
           ) : null}
           {errorCount > 0 ? (
-            <InfoBox variant="error" headline="Bitte prüfen Sie Ihre Angaben">
-              {errorCount === 1
-                ? 'Eine Angabe fehlt oder ist nicht korrekt.'
-                : `${errorCount} Angaben fehlen oder sind nicht korrekt.`}
+            <InfoBox variant="error" headline={t('wizard.errorsHeadline')}>
+              {t('wizard.errors', { count: errorCount })}
               {pageLevelErrors.map((message) => (
                 <span key={message} className={styles.pageError}>
                   {` ${message}`}
@@ -476,16 +493,16 @@ function StepPage({
           <div className={styles.actions}>
             {place && place.index > 1 ? (
               <Button variant="secondary" onPress={handleBack} isDisabled={isSending}>
-                Zurück
+                {t('wizard.back')}
               </Button>
             ) : null}
             <Button type="submit" isPending={isSending} isDisabled={!isDocumentsReady}>
-              {isLast ? 'Antrag verbindlich stellen' : 'Weiter'}
+              {isLast ? t('wizard.send') : t('wizard.next')}
             </Button>
           </div>
           {isSending ? (
             <p role="status" className={styles.hint}>
-              Ihr Antrag wird gesendet …
+              {t('wizard.sending')}
             </p>
           ) : null}
         </form>
