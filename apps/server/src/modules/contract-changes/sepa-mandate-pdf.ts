@@ -1,8 +1,11 @@
 // The new SEPA direct-debit mandate as PDF (SEPA-Lastschriftmandat, SEPA Core): the creditor with
 // its identifier, the mandate reference, the account holder's account (IBAN, BIC, bank), when and
 // how the mandate was given, the contracts it covers, and the standard German mandate wording with
-// the eight-week refund right. The customer keeps it as a contract document.
+// the eight-week refund right. The customer keeps it as a contract document. A mandate given for a
+// contract holder change (ADR 0035) says so, and names the day from which its premiums are debited
+// from this account: the PDF is the stored proof of the mandate's wording.
 import type { Bankverbindung } from '@schirm/domain/contract/contract-record';
+import type { CalendarDate } from '@schirm/domain/dates/calendar-date';
 import { formatDate, formatDateTime } from '@schirm/domain/format/date';
 import { formatIbanGroups } from '@schirm/domain/validation/iban';
 import type { Partner } from '../contracts/partners-repository';
@@ -62,6 +65,20 @@ export const MANDATE_TEXTS = {
     'Mit freundlichen Grüßen',
     'Ihre Schirm Versicherung',
   ],
+  /** The mandate of the new holder of a contract (holder change, ADR 0035). */
+  holderChange: {
+    intro: (givenAt: Date) =>
+      `Sie haben am ${formatDateTime(givenAt)} bestätigt, dass Sie den unten genannten Vertrag als Versicherungsnehmerin oder Versicherungsnehmer übernehmen, und uns damit das folgende SEPA-Lastschriftmandat erteilt. Bitte bewahren Sie dieses Schreiben zu Ihren Unterlagen.`,
+    placeValue: 'Online über Ihren persönlichen Bestätigungslink',
+    signatureValue: 'Elektronisch erteilt über den Bestätigungslink aus unserer E-Mail',
+    validFrom: 'Gültig ab',
+    closing: (gueltigAb: string) => [
+      `Das Mandat gilt ab dem ${gueltigAb}: Von diesem Konto ziehen wir die Beiträge des genannten Vertrags ein, die ab dem ${gueltigAb} fällig werden, jeweils zu ihrer Fälligkeit. Beiträge, die vor dem ${gueltigAb} fällig werden, ziehen wir nicht von diesem Konto ein. Bei jeder Abbuchung geben wir die Mandatsreferenz und unsere Gläubiger-Identifikationsnummer an.`,
+      'Haben Sie diese Bankverbindung nicht selbst angegeben, melden Sie sich bitte umgehend bei uns.',
+      'Mit freundlichen Grüßen',
+      'Ihre Schirm Versicherung',
+    ],
+  },
   mailboxSubject: 'Ihr neues SEPA-Lastschriftmandat',
   mailboxBody: (givenAt: Date) =>
     `Guten Tag,\n\nSie haben uns am ${formatDateTime(givenAt)} eine neue Bankverbindung genannt. Ihr neues SEPA-Lastschriftmandat finden Sie im Anhang dieser Nachricht und bei den Dokumenten jedes Vertrags, für den es gilt.\n\nMit freundlichen Grüßen\nIhre Schirm Versicherung`,
@@ -76,6 +93,11 @@ export interface MandateInput {
   contracts: readonly MandateContract[];
   /** The moment the customer saved the new account. */
   givenAt: Date;
+  /**
+   * A holder change (ADR 0035): the mandate was given on the new holder's confirmation page and is
+   * used for the premiums due from `gueltigAb` on (the day the contract moves to the new holder).
+   */
+  holderChange?: { gueltigAb: CalendarDate };
 }
 
 /** 'SEPA-Lastschriftmandat' as PDF. */
@@ -85,14 +107,17 @@ export function renderSepaMandate({
   bankName,
   contracts,
   givenAt,
+  holderChange,
 }: MandateInput): Promise<Buffer> {
   const T = MANDATE_TEXTS;
+  const H = T.holderChange;
   const { sepaMandat } = bank;
+  const gueltigAb = holderChange ? formatDate(holderChange.gueltigAb) : undefined;
   return renderPdf({
     title: T.title,
     recipient: recipientLines(partner),
     dateLine: DOCUMENT_TEXTS.dateLine(formatDate(sepaMandat.erteiltAm)),
-    intro: [DOCUMENT_TEXTS.salutation, T.intro(givenAt), ...T.mandate],
+    intro: [DOCUMENT_TEXTS.salutation, holderChange ? H.intro(givenAt) : T.intro(givenAt), ...T.mandate],
     sections: [
       {
         headline: T.creditor.headline,
@@ -117,8 +142,9 @@ export function renderSepaMandate({
         headline: T.given.headline,
         facts: [
           { label: T.given.date, value: formatDate(sepaMandat.erteiltAm) },
-          { label: T.given.place, value: T.given.placeValue },
-          { label: T.given.signature, value: T.given.signatureValue },
+          { label: T.given.place, value: holderChange ? H.placeValue : T.given.placeValue },
+          { label: T.given.signature, value: holderChange ? H.signatureValue : T.given.signatureValue },
+          ...(gueltigAb ? [{ label: H.validFrom, value: gueltigAb }] : []),
         ],
       },
       {
@@ -129,6 +155,6 @@ export function renderSepaMandate({
         })),
       },
     ],
-    closing: T.closing,
+    closing: gueltigAb ? H.closing(gueltigAb) : T.closing,
   });
 }

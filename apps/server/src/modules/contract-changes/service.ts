@@ -37,6 +37,7 @@ import {
 } from '../contracts/repository';
 import { listTasksByContract, updateTaskStatus } from '../contracts/tasks-repository';
 import { debitedContracts, saveBankAccount } from './bank-account';
+import { assertNotAfterHolderChange, heldForHolderChange } from './holder-change-guard';
 import type { MandateContract } from './sepa-mandate-pdf';
 
 /** A change as the customer asks for it: the domain's input without premium and creation time. */
@@ -266,6 +267,9 @@ export async function previewContractChange(
 ): Promise<ChangePreview> {
   const contract = await ownedContract(context, versicherungsNummer);
   const preview = previewOf(contract, request, context);
+  // A change for the time after a confirmed holder change belongs to the new holder (ADR 0035).
+  if (!preview.ruecknahme)
+    await assertNotAfterHolderChange(context.db, contract.id, preview.wirksamkeitsdatum);
   if (preview.change.type !== 'bankverbindung') return preview;
   return { ...preview, lastschriftVertraege: await debitedContracts(context.db, contract) };
 }
@@ -301,6 +305,8 @@ export async function saveContractChange(
     );
   }
   const preview = previewOf(contract, request, context);
+  if (!preview.ruecknahme)
+    await assertNotAfterHolderChange(context.db, contract.id, preview.wirksamkeitsdatum);
   if (
     preview.neu !== undefined &&
     expected.bruttoProPeriodeCents !== undefined &&
@@ -459,13 +465,20 @@ export async function applyDuePendingChanges({
       done.add(id);
       const contract = await findContractById({ db, id });
       if (!contract) continue;
-      const applied = applyDueChanges(contract, today);
+      // Changes for the time after a waiting holder change are left to it (ADR 0035), kept open.
+      const held = await heldForHolderChange(db, contract);
+      const rest = contract.vorgemerkteAenderungen.filter((change) => !held.includes(change));
+      const applied = applyDueChanges({ ...contract, vorgemerkteAenderungen: rest }, today);
       if (applied.applied.length === 0) continue;
+      const record = {
+        ...applied.record,
+        vorgemerkteAenderungen: [...applied.record.vorgemerkteAenderungen, ...held],
+      };
       const saved = await updateContractWithVersion({
         db,
         id,
         expectedVersion: contract.version,
-        changes: changesOf(applied.record),
+        changes: changesOf(record),
         appliedChangeTypes: applied.applied.map((change) => change.type),
       });
       if (saved.ok) {

@@ -43,6 +43,7 @@ import {
   type Postanschrift,
 } from '../contracts/partners-repository';
 import { findContractById, insertContractDocument } from '../contracts/repository';
+import { endPendingChangesFrom } from '../contract-changes/holder-change-guard';
 import { MANDATE_TEXTS, renderSepaMandate } from '../contract-changes/sepa-mandate-pdf';
 import { newSepaMandate } from '../contract-changes/sepa-mandate';
 import { storeContractDocument } from '../documents/service';
@@ -621,6 +622,8 @@ async function applyHolderChange(
       userMessage: TRANSFER_ERRORS.contractChanged,
     });
   }
+  // The old holder's pending changes for the time from the change on end with it (ADR 0035 addendum).
+  const ended = await endPendingChangesFrom(tx, contract, row.wirksamAb);
   const versicherungsName = catalogueEntryForSummaryProdukt(contract.produkt).name;
   const dokument = mandateStorageKey
     ? await insertContractDocument({
@@ -641,10 +644,18 @@ async function applyHolderChange(
           ...(bankName ? { bankName } : {}),
           contracts: [{ versicherungsNummer: contract.versicherungsNummer, versicherungsName }],
           givenAt: now,
+          // Confirmed on or after the day: the contract moves now, its premiums are debited from now.
+          holderChange: { gueltigAb: today },
         }),
       });
   const texts = TRANSFER_TEXTS.holderChange;
   const wirksamAb = formatDate(row.wirksamAb);
+  const oldHolderBody = texts.oldHolderBody(
+    versicherungsName,
+    contract.versicherungsNummer,
+    wirksamAb,
+    ended,
+  );
   await insertMailboxMessage(tx, {
     partnerId: newHolder.id,
     contractId: contract.id,
@@ -655,14 +666,14 @@ async function applyHolderChange(
   await insertMailboxMessage(tx, {
     partnerId: row.oldPartnerId,
     subject: texts.oldHolderSubject(contract.versicherungsNummer),
-    body: texts.oldHolderBody(versicherungsName, contract.versicherungsNummer, wirksamAb),
+    body: oldHolderBody,
   });
   if (oldHolder?.email) {
     await enqueueMessage(tx, deps.transports, {
       channel: 'email',
       to: oldHolder.email,
       subject: texts.oldHolderSubject(contract.versicherungsNummer),
-      body: texts.oldHolderBody(versicherungsName, contract.versicherungsNummer, wirksamAb),
+      body: oldHolderBody,
       purpose: 'HOLDER_CHANGE_OLD_HOLDER',
     });
   }
@@ -747,6 +758,8 @@ export async function confirmHolderChange(
       ...(bankName ? { bankName } : {}),
       contracts: [{ versicherungsNummer: contract.versicherungsNummer, versicherungsName }],
       givenAt: now,
+      // The mandate is used from the day the contract moves, not from now.
+      holderChange: { gueltigAb: row.wirksamAb },
     });
     // Written before the row names it: a rollback leaves an unused file, never a row without it.
     const mandateStorageKey = await deps.files.put(pdf, 'pdf');

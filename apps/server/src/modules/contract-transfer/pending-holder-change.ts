@@ -5,6 +5,7 @@
 import type { CalendarDate } from '@schirm/domain/dates/calendar-date';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import type { Transaction } from '../../db/transaction';
 import { contractHolderChanges } from '../../db/schema/contract-transfer';
 import { partners } from '../../db/schema/partners';
 import { partnerName } from './shared';
@@ -53,4 +54,22 @@ export async function pendingHolderChangeOf(
     bezeichnung: TRANSFER_TEXTS.holderChange.pendingLabel(name || undefined),
     wirksamkeitsdatum: row.wirksamAb,
   };
+}
+
+/**
+ * The day of the contract's confirmed holder change that waits for it, if any: from that day on the
+ * contract is the new holder's, so the old holder's pending changes for that time are refused and,
+ * still open when it applies, ended (ADR 0035 addendum).
+ */
+export async function waitingHolderChangeDay(
+  db: Database | Transaction,
+  contractId: string,
+): Promise<CalendarDate | undefined> {
+  const [row] = await db
+    .select({ wirksamAb: contractHolderChanges.wirksamAb })
+    .from(contractHolderChanges)
+    .where(
+      and(eq(contractHolderChanges.contractId, contractId), eq(contractHolderChanges.status, 'BESTAETIGT')),
+    );
+  return row?.wirksamAb;
 }

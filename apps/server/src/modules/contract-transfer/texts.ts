@@ -1,5 +1,8 @@
 // German texts of the contract transfer (issue 15): error messages for people, e-mails and
 // Postfach messages of the BHV tariff change and the contract holder change.
+import type { CalendarDate } from '@schirm/domain/dates/calendar-date';
+import { formatDate } from '@schirm/domain/format/date';
+
 export const TRANSFER_ERRORS = {
   tariffChangeOff: 'Der Tarifwechsel der Betriebshaftpflicht ist derzeit nicht verfügbar.',
   holderChangeOff: 'Der Wechsel des Versicherungsnehmers ist derzeit nicht verfügbar.',
@@ -121,12 +124,29 @@ export const TRANSFER_TEXTS = {
       ].join('\n'),
     oldHolderSubject: (versicherungsNummer: string) =>
       `Ihr Vertrag ${versicherungsNummer} hat einen neuen Versicherungsnehmer`,
-    oldHolderBody: (versicherungsName: string, versicherungsNummer: string, wirksamAb: string) =>
+    oldHolderBody: (
+      versicherungsName: string,
+      versicherungsNummer: string,
+      wirksamAb: string,
+      /** The old holder's pending changes for the time from wirksamAb on, ended by the change. */
+      ended: readonly { bezeichnung: string; wirksamkeitsdatum: CalendarDate }[] = [],
+    ) =>
       [
         'Guten Tag,',
         '',
         `der Vertrag ${versicherungsName} (Vertragsnummer ${versicherungsNummer}) ist ab dem ${wirksamAb} auf eine neue Versicherungsnehmerin oder einen neuen Versicherungsnehmer übergegangen. Ab diesem Tag ziehen wir keine Beiträge mehr von Ihrem Konto ein.`,
         '',
+        ...(ended.length === 0
+          ? []
+          : [
+              ended.length === 1
+                ? 'Ihre folgende vorgemerkte Änderung hätte erst nach dem Wechsel gegolten. Sie entfällt deshalb und wird nicht ausgeführt:'
+                : 'Ihre folgenden vorgemerkten Änderungen hätten erst nach dem Wechsel gegolten. Sie entfallen deshalb und werden nicht ausgeführt:',
+              ...ended.map(
+                (change) => `- ${change.bezeichnung} (ab dem ${formatDate(change.wirksamkeitsdatum)})`,
+              ),
+              '',
+            ]),
         'Bei Fragen wenden Sie sich bitte an Ihre Vermittlerin oder Ihren Vermittler.',
         '',
         'Mit freundlichen Grüßen',
