@@ -499,7 +499,7 @@ export function HolderConfirmationPage() {
             {...(problems.holder ? { errorMessage: problems.holder } : {})}
           />
           <Checkbox
-            label={t('holder.mandate')}
+            label={t('holder.mandate', { date: formatDate(data.wirksamAb) })}
             value={mandate}
             onChange={(next) => {
               setMandate(next);
