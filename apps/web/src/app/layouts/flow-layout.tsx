@@ -4,7 +4,7 @@ import { useBrandName, useShellSettings } from '../../lib/shell-context';
 import { AppHeader } from '../../ui/app-header';
 import { ContentLayout } from '../../ui/content-layout';
 import { PageLoading } from '../page-loading';
-import { EmbeddedLayout } from './embedded-layout';
+import { LazyEmbeddedLayout } from './lazy-embedded-layout';
 import { SiteFooter } from './site-footer';
 import { PageOutlet } from './page-outlet';
 
@@ -30,7 +30,7 @@ function useFlowHandle(key: keyof FlowRouteHandle): boolean {
 function FlowLayoutFrame() {
   const brandName = useBrandName();
   const withoutPortalLinks = useFlowHandle('withoutPortalLinks');
-  if (useShellSettings().isEmbedded) return <EmbeddedLayout />;
+  if (useShellSettings().isEmbedded) return <LazyEmbeddedLayout />;
   return (
     <ContentLayout
       header={<AppHeader brandName={brandName} homeHref={withoutPortalLinks ? null : '/'} />}

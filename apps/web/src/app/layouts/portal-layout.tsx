@@ -3,7 +3,7 @@ import { AppHeader } from '../../ui/app-header';
 import { BottomNav } from '../../ui/bottom-nav';
 import { ContentLayout } from '../../ui/content-layout';
 import { SidebarNav, type NavItem } from '../../ui/sidebar-nav';
-import { EmbeddedLayout } from './embedded-layout';
+import { LazyEmbeddedLayout } from './lazy-embedded-layout';
 import { PageOutlet } from './page-outlet';
 import { AreaProviders } from './area-providers';
 
@@ -13,7 +13,7 @@ import { AreaProviders } from './area-providers';
  */
 function PortalLayoutFrame({ navLabel, items }: { navLabel: string; items: readonly NavItem[] }) {
   const brandName = useBrandName();
-  if (useShellSettings().isEmbedded) return <EmbeddedLayout />;
+  if (useShellSettings().isEmbedded) return <LazyEmbeddedLayout />;
   return (
     <ContentLayout
       header={<AppHeader brandName={brandName} />}

@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import { useBrandName, useShellSettings } from '../../lib/shell-context';
 import { AppHeader } from '../../ui/app-header';
 import { ContentLayout } from '../../ui/content-layout';
-import { EmbeddedLayout } from './embedded-layout';
+import { LazyEmbeddedLayout } from './lazy-embedded-layout';
 import { SiteFooter } from './site-footer';
 import styles from './public-layout.module.css';
 import { PageOutlet } from './page-outlet';
@@ -12,7 +12,7 @@ import { PageOutlet } from './page-outlet';
 export function PublicLayout() {
   const { t } = useTranslation('navigation');
   const brandName = useBrandName();
-  if (useShellSettings().isEmbedded) return <EmbeddedLayout />;
+  if (useShellSettings().isEmbedded) return <LazyEmbeddedLayout />;
 
   const header = (
     <AppHeader brandName={brandName}>
