@@ -11,6 +11,9 @@
 // - The bank app's page (Hausbank Nord, also allowed by the clerk) signs Anna in through the partner
 //   token exchange of its own server: the customer area in the frame greets her and shows her
 //   contracts, and the host's getContracts is answered from the API under that session.
+// - A reload of the frame in the middle of the application (its address kept `?embedded=true&
+//   partner=…`) shows the portal in the frame again, not the refusal: the frame has no storage, so
+//   at the first step with a German note.
 import type { Browser, BrowserContext, Frame, Page } from '@playwright/test';
 import { PRODUCT_APPLICATIONS } from '@schirm/domain/application/applications';
 import { APPLICATION_SLUGS, applicationBaseRoute } from '@schirm/domain/application/product-application';
@@ -333,6 +336,71 @@ test.describe('on partner pages of another origin', () => {
     expect(await hostRequest(strangerPage, 'getContracts')).toBe('Timeout exceeded for command getContracts');
     await expect(strangerPage.locator('#abschluss')).toBeEmpty();
     await strangerContext.close();
+  });
+
+  test('a reload of the frame in the middle of the application keeps it embedded for the partner', async ({
+    browser,
+  }) => {
+    const { context, shopPage } = await openShop(browser);
+    const violations: string[] = [];
+    shopPage.on('console', (message) => {
+      if (/frame-ancestors/.test(message.text())) violations.push(message.text());
+    });
+    const frame = await portalFrame(shopPage);
+    await expect.poll(() => new URL(frame.url()).pathname).toBe('/fahrrad/antrag/fahrrad/');
+    await expect(frame.getByText('Schritt 1 von 9')).toBeVisible();
+    await choose(frame, 'E-Bike / Pedelec');
+    await choose(frame, /Anderes Rad/);
+    await frame.getByRole('combobox', { name: /Hersteller/ }).fill('Riese');
+    await frame.getByRole('option', { name: /Riese/ }).first().click();
+    await frame.getByRole('textbox', { name: /Kaufpreis/ }).fill('2.500');
+    await typeDate(frame, /Kaufdatum/, addDays(todayInGermany(), -30));
+    await choose(frame, 'Neu gekauft');
+    await onward(frame, 'tarif');
+    // The frame's address keeps the embedding's parameters after the in-app navigation.
+    await expect
+      .poll(() => new URL(frame.url()).searchParams.toString())
+      .toBe('embedded=true&partner=radhaus-mueller');
+
+    // F5 in the frame: the page is requested again at the address the frame shows.
+    const reloaded = frame.waitForNavigation();
+    await frame.evaluate(() => window.location.reload());
+    await reloaded;
+    // The portal shows in the partner's page again (no CSP refusal, not the refusal page). The
+    // frame of another site has no storage, so the answers are gone: the first step, with a note.
+    await expect(frame.getByRole('heading', { level: 1, name: 'Ihr Fahrrad' })).toBeVisible();
+    await expect(frame.getByText('Die Seite wurde neu geladen.')).toBeVisible();
+    await expect(
+      frame.getByText(
+        'Ihre bisherigen Angaben konnten in diesem eingebetteten Fenster nicht gespeichert werden, weil Ihr Browser das hier nicht erlaubt. Bitte beginnen Sie noch einmal mit dem ersten Schritt.',
+      ),
+    ).toBeVisible();
+    await expect(frame.getByText('Schritt 1 von 9')).toBeVisible();
+    await expect(frame.getByRole('radio', { name: 'E-Bike / Pedelec' })).not.toBeChecked();
+    await expect(frame.getByText('Diese Seite kann hier nicht eingebettet werden.')).toBeHidden();
+    await expect
+      .poll(() => `${new URL(frame.url()).pathname}${new URL(frame.url()).search}`)
+      .toBe('/fahrrad/antrag/fahrrad/?embedded=true&partner=radhaus-mueller');
+    expect(violations).toEqual([]);
+    // Connected to the host again: it learns the page, and the broker is named.
+    await expect(shopPage.locator('#protokoll li', { hasText: 'setLocation' }).last()).toContainText(
+      '"path":"/fahrrad/antrag/fahrrad/"',
+    );
+    await expect(frame.getByText(/^Vermittelt über Radhaus Müller\./)).toBeVisible();
+    await expectNoAxeViolations(shopPage, 'Radhaus Müller: Fahrrad nach dem Neuladen im iframe');
+
+    // The person goes on: the note is gone, the answers count again.
+    await choose(frame, 'E-Bike / Pedelec');
+    await choose(frame, /Anderes Rad/);
+    await frame.getByRole('combobox', { name: /Hersteller/ }).fill('Riese');
+    await frame.getByRole('option', { name: /Riese/ }).first().click();
+    await frame.getByRole('textbox', { name: /Kaufpreis/ }).fill('2.500');
+    await typeDate(frame, /Kaufdatum/, addDays(todayInGermany(), -30));
+    await choose(frame, 'Neu gekauft');
+    await onward(frame, 'tarif');
+    await expect(frame.getByRole('cell', { name: /EUR monatlich/ }).first()).toBeVisible();
+    await expect(frame.getByText('Die Seite wurde neu geladen.')).toBeHidden();
+    await context.close();
   });
 
   test("every product's application opens in the shop's frame at its first step, axe-clean", async ({

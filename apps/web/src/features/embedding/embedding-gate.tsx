@@ -1,13 +1,17 @@
 // The embedded layout's gate (issue 16): while the partner is checked a progress indicator, then
 // either the page (connected to the host, which learns its height, location and theme) or the
-// German page that says this page may not be embedded here.
+// German page that says this page may not be embedded here. While connected, every address the
+// frame shows keeps the embedding's parameters (embedding-address.ts), so a reload stays embedded.
 import { useEffect, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useNavigationType } from 'react-router';
+import { getSessionStorage } from '../../lib/session-settings';
 import { useShellSettings } from '../../lib/shell-context';
+import { InfoBox } from '../../ui/info-box';
 import { Loading } from '../../ui/loading';
 import { setToastForwarder } from '../../ui/toast';
+import { isLoadedAgain, keepEmbeddingParams, keptEmbeddingParams } from './embedding-address';
 import { startEmbedding, type EmbeddingStart, type PortalHandlers } from './embedding-start';
-import { hostHandles, tellHost, type EmbeddingPartner } from '../../lib/embedding-host';
+import { embeddingPartner, hostHandles, tellHost, type EmbeddingPartner } from '../../lib/embedding-host';
 import { isPathInArea, mirroredPath, watchHeight } from './host-sync';
 import { EmbeddingCheckFailedPage, NotEmbeddablePage } from './not-embeddable-page';
 import { applyHostTheme, type HostTheme } from './theme';
@@ -36,11 +40,22 @@ const handlers: PortalHandlers = {
   },
 };
 
-let started: { partnerKey: string | null; start: Promise<EmbeddingStart> } | undefined;
+let started:
+  | {
+      partnerKey: string | null;
+      start: Promise<EmbeddingStart>;
+      /** The address the page was loaded at (before any in-app navigation). */
+      first: { pathname: string; search: string };
+    }
+  | undefined;
+
+/** Set once the person moved on by themselves (a push) after the page was loaded again. */
+let hasMovedOn = false;
 
 /** One start per page load (the layout mounts again per area; the connection stays). */
 function startOnce(partnerKey: string | null): Promise<EmbeddingStart> {
   if (started?.partnerKey !== partnerKey) {
+    const first = { pathname: window.location.pathname, search: window.location.search };
     const start = startEmbedding({ partnerKey, handlers }).then((result) => {
       if (result.status === 'connected') {
         setToastForwarder((toast) => hostHandles('createToast', toast));
@@ -49,7 +64,7 @@ function startOnce(partnerKey: string | null): Promise<EmbeddingStart> {
       }
       return result;
     });
-    started = { partnerKey, start };
+    started = { partnerKey, start, first };
   }
   return started.start;
 }
@@ -62,6 +77,7 @@ async function themeFromHost(partner: EmbeddingPartner): Promise<void> {
 /** Forgets the page load's start (tests). */
 export function resetEmbeddingStart(): void {
   started = undefined;
+  hasMovedOn = false;
 }
 
 function useEmbeddingStart(partnerKey: string | null): EmbeddingStart | undefined {
@@ -101,6 +117,15 @@ export function HostSync() {
   }, [navigate]);
 
   useEffect(() => {
+    // A reload (or a restored tab) must arrive with `?embedded=true&partner=…`: the server's CSP
+    // frame-ancestors admits the partner's origins only then (ADR 0036).
+    const partner = embeddingPartner();
+    if (partner)
+      keepEmbeddingParams(window, keptEmbeddingParams(started?.first.search ?? '', partner.partnerKey));
+    // Per navigation (its key), also one to the same address: the router writes it without them.
+  }, [location.key]);
+
+  useEffect(() => {
     // After the page's own effects, so its document title is set.
     void tellHost('setLocation', {
       path: mirroredPath(location.pathname, location.search),
@@ -125,9 +150,45 @@ export function EmbeddingGate({ children }: { children: ReactNode }) {
   return (
     <>
       <HostSync />
+      <LostAnswersNote />
       {children}
       <BrokerNote partner={result.partner} />
     </>
+  );
+}
+
+/** An application's or advice's step: the wizard's answers live there. */
+const FLOW_PATH = /^\/(?:[^/]+\/)?(?:antrag|beratung)\//;
+
+/**
+ * Said when the frame was loaded again (reload, restored tab) in the middle of an application and
+ * the answers are gone: a frame of another site gets no sessionStorage, the wizard kept them in page
+ * memory (wizard-storage.ts), and the wizard sent the person back (a replace) to the first step.
+ * Gone once the person moves on by themselves.
+ */
+function LostAnswersNote() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType === 'PUSH') hasMovedOn = true;
+  }, [navigationType, pathname]);
+  const first = started?.first;
+  const isShown =
+    first !== undefined &&
+    !hasMovedOn &&
+    navigationType === 'REPLACE' &&
+    pathname !== first.pathname &&
+    FLOW_PATH.test(first.pathname) &&
+    isLoadedAgain() &&
+    getSessionStorage() === undefined;
+  if (!isShown) return null;
+  return (
+    <InfoBox variant="warning" headline="Die Seite wurde neu geladen.">
+      <p>
+        Ihre bisherigen Angaben konnten in diesem eingebetteten Fenster nicht gespeichert werden, weil Ihr
+        Browser das hier nicht erlaubt. Bitte beginnen Sie noch einmal mit dem ersten Schritt.
+      </p>
+    </InfoBox>
   );
 }
 

@@ -1,6 +1,7 @@
 // What keeps the host in step with the embedded page (issue 16): the page's height (resize, at most
 // once per task and only when it changed) and where the person is (setLocation).
 import { tellHost } from '../../lib/embedding-host';
+import { EMBEDDING_PARAMS } from './embedding-address';
 
 /** The height the host should give the frame: the page's content, not the frame's viewport. */
 export function contentHeight(doc: Document = document): number {
@@ -51,11 +52,13 @@ export function watchHeight({
   };
 }
 
-/** The path the host may mirror: the page's address without the embedding's own parameters. */
+/**
+ * The path the host may mirror: the page's address without the embedding's own parameters (which
+ * the frame's address keeps, embedding-address.ts; the host set them itself).
+ */
 export function mirroredPath(pathname: string, search: string): string {
   const params = new URLSearchParams(search);
-  params.delete('embedded');
-  params.delete('partner');
+  for (const name of EMBEDDING_PARAMS) params.delete(name);
   const query = params.toString();
   return query ? `${pathname}?${query}` : pathname;
 }

@@ -1,11 +1,12 @@
 import { useDocumentTitle } from '../../lib/document-title';
 import { ErrorScreen } from '../../ui/error-screen';
-import { mirroredPath } from './host-sync';
 import styles from './embedding.module.css';
 
-/** The page's own address outside the frame: without the embedding's parameters. */
+/** The page's own address outside the frame: without the embedding's partner (brand and broker stay). */
 export function directAddress(location: Pick<Location, 'origin' | 'pathname' | 'search'>): string {
-  const params = new URLSearchParams(mirroredPath(location.pathname, location.search).split('?')[1] ?? '');
+  const params = new URLSearchParams(location.search);
+  params.delete('embedded');
+  params.delete('partner');
   // Switches embedded mode off even where the new tab would inherit this tab's session.
   params.set('embedded', 'false');
   return `${location.origin}${location.pathname}?${params.toString()}`;
