@@ -3,6 +3,7 @@
 // its settings, the agents' FAQ and writes to the agent service; the sub-agent two levels down sees
 // the empty list and the agency read-only; anyone applies as a sales partner. A sub-agent attaches a
 // PDF to a message, the clerk opens it from the Eingang, downloads the file and answers.
+import { generateKeyPairSync } from 'node:crypto';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './fixtures';
 import { signInThroughApi } from './identity-support';
@@ -85,6 +86,9 @@ test.describe('Agent administration at 375 px', () => {
     await visit('/vermittler/agentur/');
     await expect(page.getByText(/Die Agenturdaten ändert Ihre Hauptagentur/)).toBeVisible();
     await expect(page.getByText('D-K7RU-GER01-42')).toBeVisible();
+    await expect(
+      page.getByText(/Schlüssel für die Maklersoftware verwaltet Ihre Hauptagentur/),
+    ).toBeVisible();
 
     await visit('/vermittler/vertriebspartner-werden/');
     await page.getByRole('textbox', { name: /Firma/ }).fill('Muster Finanz GmbH');
@@ -94,6 +98,51 @@ test.describe('Agent administration at 375 px', () => {
     await page.getByRole('textbox', { name: /Registrierungsnummer/ }).fill('D-W1X2-Y3Z4A-56');
     await page.getByRole('button', { name: 'Bewerbung senden' }).click();
     await expect(page.getByText('Vielen Dank für Ihre Bewerbung')).toBeVisible();
+  });
+
+  test('the agency adds a key for its broker software, is told why an RSA key does not fit, and revokes the key', async ({
+    page,
+    visit,
+  }) => {
+    const label = `E2E-Software ${Date.now()}`;
+    const pem = (type: 'ed25519' | 'rsa') =>
+      (type === 'rsa'
+        ? generateKeyPairSync('rsa', { modulusLength: 2048 })
+        : generateKeyPairSync('ed25519')
+      ).publicKey
+        .export({ type: 'spki', format: 'pem' })
+        .toString();
+    await signInThroughApi(page, { portal: 'vermittler', ...HAUPTAGENTUR });
+    await visit('/vermittler/agentur/');
+    const section = page.getByRole('region', { name: 'Schlüssel für Ihre Maklersoftware' });
+    await expect(section.getByRole('heading', { name: 'Demo-Maklersoftware' })).toBeVisible();
+
+    await section.getByRole('textbox', { name: /^Bezeichnung/ }).fill(label);
+    const key = section.getByRole('textbox', { name: /^Öffentlicher Schlüssel/ });
+    await key.fill(pem('rsa'));
+    await section.getByRole('button', { name: 'Schlüssel hinzufügen' }).click();
+    await expect(
+      section.getByText(/^Das ist ein RSA-Schlüssel\. Das Extranet nimmt nur Ed25519-Schlüssel an/),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, 'vermittler/agentur (RSA-Schlüssel abgelehnt)');
+
+    await key.fill(pem('ed25519'));
+    await section.getByRole('button', { name: 'Schlüssel hinzufügen' }).click();
+    await expect(section.getByText(/Der Schlüssel wurde hinzugefügt\./)).toBeVisible();
+    await expect(section.getByRole('heading', { name: label, exact: true })).toBeVisible();
+    await expectNoAxeViolations(page, 'vermittler/agentur (Schlüssel hinzugefügt)');
+
+    await section.getByRole('button', { name: `Schlüssel „${label}“ widerrufen` }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Schlüssel widerrufen?' });
+    await expect(dialog).toContainText('kann nicht erneut hinzugefügt werden');
+    await expectNoAxeViolations(page, 'vermittler/agentur (Widerruf bestätigen)');
+    await dialog.getByRole('button', { name: 'Widerrufen' }).click();
+    await expect(section.getByRole('heading', { name: `${label} · widerrufen` })).toBeVisible();
+    await expect(section.getByRole('button', { name: `Schlüssel „${label}“ widerrufen` })).toHaveCount(0);
+    // The demo key the other tests sign with stays active.
+    await expect(
+      section.getByRole('button', { name: 'Schlüssel „Demo-Maklersoftware“ widerrufen' }),
+    ).toBeVisible();
   });
 
   test('a sub-agent attaches a PDF to a message; the clerk downloads it and answers', async ({

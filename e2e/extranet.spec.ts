@@ -1,8 +1,8 @@
 // Extranet (issue 16): the broker software of Claudia Krüger's agency asks with the demo key for a
 // single-use link into a contract its sub-agent Wolf looks after (Weber Digitalagentur, 9000000203;
 // only read here) and into Anna Schneider's customer data; the link opens once in the browser, a
-// reload in the same tab still shows it, a second opening in another tab gets the German page. Axe
-// on every page at both widths. Nothing in the demo data changes.
+// reload in the same tab still shows it and downloads the contract's policy, a second opening in
+// another tab gets the German page. Axe on every page at both widths. Nothing in the demo data changes.
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { importJWK, SignJWT } from 'jose';
@@ -58,7 +58,19 @@ test.describe('Extranet at 375 px', () => {
     await expect(page.getByText(/Nur zur Ansicht/)).toBeVisible();
     // No way from the link to the rest of the portal: only the skip link to the page's own content.
     await expect(page.getByRole('link').filter({ hasNotText: /Zum Inhalt/ })).toHaveCount(0);
-    await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
+    // The contract's policy downloads with the page's view token; downloads are the only buttons.
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('button')
+        .filter({ hasNotText: /herunterladen \(PDF\)$/ }),
+    ).toHaveCount(0);
+    const downloadStarted = page.waitForEvent('download');
+    await page
+      .getByRole('region', { name: 'Dokumente' })
+      .getByRole('button', { name: 'Versicherungsschein herunterladen (PDF)' })
+      .click();
+    expect((await downloadStarted).suggestedFilename()).toBe('Versicherungsschein 9000000203.pdf');
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Vertrag 9000000203' })).toBeVisible();

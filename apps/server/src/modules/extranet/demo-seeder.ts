@@ -24,7 +24,12 @@ export const extranetDemoSeeder: Seeder = {
       throw new Error(`Demo agency ${vermittlerNummer} is missing: the portfolio seeder must run first`);
     await tx
       .insert(extranetMachineKeys)
-      .values({ agentId: agency.id, kid: DEMO_EXTRANET_KID, publicJwk: DEMO_EXTRANET_PUBLIC_JWK })
+      .values({
+        agentId: agency.id,
+        kid: DEMO_EXTRANET_KID,
+        // The label is an additional member of the stored JWK (service.ts, StoredJwk).
+        publicJwk: { ...DEMO_EXTRANET_PUBLIC_JWK, bezeichnung: 'Demo-Maklersoftware' },
+      })
       .onConflictDoNothing();
     return { logins: [] };
   },

@@ -1,21 +1,26 @@
 // The extranet through the API (issue 16): the agency registers its software's key; the software
 // asks with a short EdDSA JWT for single-use links into its own portfolio (agency and sub-agents);
 // a link opens once within 10 minutes, reloads by its view token, and every refusal is German.
-import { randomUUID } from 'node:crypto';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, type CryptoKey, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agents } from '../../db/schema/agents';
 import { auditLog } from '../../db/schema/audit';
+import { contracts } from '../../db/schema/contracts';
+import { extranetLinks } from '../../db/schema/extranet';
 import { partners } from '../../db/schema/partners';
 import { loadIdentityKeys, type IdentityKeys } from '../../platform/auth/keys';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { storeContractDocument } from '../documents/service';
 import {
   insertAgentAccount,
   insertCustomer,
   mintAccessToken,
   type TestAccount,
 } from '../identity/identity-test-kit';
+import { sha256Hex } from '../identity/secrets';
+import { pdf } from '../uploads/fixtures.test-helper';
 import { EXTRANET_AUDIENCE } from './machine-auth';
 import { EXTRANET_AUDIT_ACTIONS, openLink } from './service';
 
@@ -245,7 +250,6 @@ describe('opening a link', () => {
     expect(view.art).toBe('vertrag');
     expect(view.vertrag?.vertragsnummer).toBe(customerOfSub.contractNumber);
     expect(view.vertrag).not.toHaveProperty('selbstServices');
-    expect(view.vertrag).not.toHaveProperty('dokumente');
 
     const second = await open(token);
     expect(second.statusCode).toBe(410);
@@ -298,5 +302,139 @@ describe('opening a link', () => {
     const justInTime = new Date(new Date(expiresAt).getTime() - 1000);
     const view = await openLink(testApp.database.db, tokenOf(url), 'vertrag', meta(justInTime));
     expect(view.vertrag?.vertragsnummer).toBe(customerOfSub.contractNumber);
+  });
+});
+
+describe('keys pasted on the agency page', () => {
+  it('registers a PEM public key with its label, lists it, and names why a private, RSA or garbled key is refused', async () => {
+    const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+    const pem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
+    const added = await asAgent('POST', '/api/vermittler/extranet/schluessel', agency, {
+      schluessel: `\n${pem}\n`,
+      bezeichnung: ' Maklersoftware Büro ',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const { kid } = added.json<{ kid: string }>();
+    const list = await asAgent('GET', '/api/vermittler/extranet/schluessel', agency);
+    const listed = list
+      .json<{ schluessel: { kid: string; bezeichnung: string | null; letzterLinkAm: string | null }[] }>()
+      .schluessel.find((key) => key.kid === kid);
+    expect(listed).toMatchObject({ bezeichnung: 'Maklersoftware Büro', letzterLinkAm: null });
+    expect(
+      list.json().schluessel.find((key: { kid: string }) => key.kid === machine.kid).letzterLinkAm,
+    ).toEqual(expect.any(String));
+    // The same key as JWK text is the same key.
+    const asJwkText = await asAgent('POST', '/api/vermittler/extranet/schluessel', agency, {
+      schluessel: JSON.stringify(publicKey.export({ format: 'jwk' })),
+    });
+    expect([asJwkText.statusCode, asJwkText.json().kid]).toEqual([200, kid]);
+
+    const refusals = {
+      privatePem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      privateJwk: JSON.stringify(privateKey.export({ format: 'jwk' })),
+      rsa: generateKeyPairSync('rsa', { modulusLength: 1024 })
+        .publicKey.export({ type: 'spki', format: 'pem' })
+        .toString(),
+      garbage: 'das ist kein Schlüssel',
+      brokenPem: '-----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY-----',
+    };
+    const messages: Record<string, string> = {};
+    for (const [name, schluessel] of Object.entries(refusals)) {
+      const response = await asAgent('POST', '/api/vermittler/extranet/schluessel', agency, { schluessel });
+      expect(response.statusCode, name).toBe(422);
+      expect(response.json().error.code, name).toBe('EXTRANET_KEY_INVALID');
+      messages[name] = response.json().error.message;
+    }
+    expect(messages.privatePem).toMatch(/^Das ist ein privater Schlüssel\./);
+    expect(messages.privateJwk).toBe(messages.privatePem);
+    expect(messages.rsa).toMatch(
+      /^Das ist ein RSA-Schlüssel\. Das Extranet nimmt nur Ed25519-Schlüssel an\./,
+    );
+    expect(messages.garbage).toMatch(/^Diesen Text können wir nicht als Schlüssel lesen\./);
+    expect(messages.brokenPem).toBe(messages.garbage);
+    // Neither refusal stored a key.
+    const after = await asAgent('GET', '/api/vermittler/extranet/schluessel', agency);
+    expect(after.json().schluessel).toHaveLength(list.json().schluessel.length);
+  });
+});
+
+describe('documents of an opened contract', () => {
+  async function contractIdOf(nummer: string) {
+    const [row] = await testApp.database.db
+      .select({ id: contracts.id })
+      .from(contracts)
+      .where(eq(contracts.versicherungsNummer, nummer));
+    return row?.id ?? '';
+  }
+
+  async function download(id: string, ansicht: string) {
+    return testApp.app.inject({ method: 'POST', url: `/api/extranet/dokumente/${id}`, payload: { ansicht } });
+  }
+
+  it("lists the contract's documents and downloads them with the view token, no other contract's, never after the view", async () => {
+    const bytes = await pdf();
+    const own = await storeContractDocument({
+      tx: testApp.database.db,
+      files: testApp.app.files,
+      contractId: await contractIdOf(customerOfSub.contractNumber),
+      name: 'Versicherungsschein',
+      pdf: bytes,
+    });
+    const foreign = await storeContractDocument({
+      tx: testApp.database.db,
+      files: testApp.app.files,
+      contractId: await contractIdOf(customerOfOther.contractNumber),
+      name: 'Versicherungsschein',
+      pdf: await pdf(),
+    });
+    const url = (await requestLink(customerOfSub.contractNumber, 'vertrag')).json<{ url: string }>().url;
+    const view = (await open(tokenOf(url))).json<{
+      ansicht: string;
+      vertrag: { dokumente: { id: string; name: string; erstelltAm: string; url: string }[] };
+    }>();
+    const listed = view.vertrag.dokumente.find((document) => document.id === own.id);
+    expect(listed).toMatchObject({ name: 'Versicherungsschein', url: `/api/extranet/dokumente/${own.id}` });
+    expect(view.vertrag.dokumente.map((document) => document.id)).not.toContain(foreign.id);
+
+    const file = await download(own.id, view.ansicht);
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toContain(
+      `Versicherungsschein ${customerOfSub.contractNumber}.pdf`,
+    );
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(file.rawPayload.equals(bytes)).toBe(true);
+
+    // Another contract's document, an unknown id, and the agent portal's own download without sign-in.
+    const other = await download(foreign.id, view.ansicht);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().error.code).toBe('EXTRANET_DOCUMENT_UNKNOWN');
+    expect(other.body).not.toContain(customerOfOther.contractNumber);
+    expect((await download(randomUUID(), view.ansicht)).statusCode).toBe(404);
+    expect((await download(own.id, 'C'.repeat(43))).statusCode).toBe(401);
+
+    // A customer link's view reaches no document, not even of that customer's contract.
+    const customerUrl = (await requestLink(customerOfSub.partnerNummer, 'kundendaten')).json<{
+      url: string;
+    }>().url;
+    const customerView = (await open(tokenOf(customerUrl), 'kundendaten')).json<{ ansicht: string }>();
+    expect((await download(own.id, customerView.ansicht)).statusCode).toBe(404);
+
+    const audited = await testApp.database.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(eq(auditLog.action, EXTRANET_AUDIT_ACTIONS.documentDownloaded));
+    expect(audited.map((row) => (row.details as Record<string, string>).dokumentId)).toEqual([own.id]);
+
+    // The view's 30 minutes are over (its end moved to the past): 401 with the German reason.
+    await testApp.database.db
+      .update(extranetLinks)
+      .set({ viewExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(extranetLinks.viewHash, sha256Hex(view.ansicht)));
+    const expired = await download(own.id, view.ansicht);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().error.code).toBe('EXTRANET_VIEW_EXPIRED');
+    expect(expired.json().error.message).toMatch(/^Die Anzeige ist abgelaufen/);
+    expect(expired.body).not.toContain('%PDF');
   });
 });

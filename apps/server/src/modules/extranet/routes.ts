@@ -3,11 +3,13 @@
 // - the broker software (machine JWT, machine-auth.ts): POST
 //   /api/dgg-bipro-maklerpost/extranet/request/{id}/ → a single-use link (10 minutes);
 // - public: POST /api/extranet/oeffnen/{token} uses the link up and answers its one object
-//   read-only with a view token; POST /api/extranet/ansicht answers it again for that token.
+//   read-only with a view token; POST /api/extranet/ansicht answers it again for that token;
+//   POST /api/extranet/dokumente/{id} downloads a document of that contract with the same token.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, answerPrivately, protectScope } from '../../platform/auth/authenticate';
+import { contentDisposition } from '../../platform/files/content-disposition';
 import { EXTRANET_LINK_KINDS } from '../../db/schema/extranet';
 import { agentContractSchema, agentCustomerSchema } from '../agent-customers/routes';
 import type { RequestMeta } from '../identity/audit';
@@ -15,7 +17,9 @@ import { errors } from '../identity/schemas';
 import { agencyMachineOf, requireAgencyMachine } from './machine-auth';
 import {
   EXTRANET_LINK_MINUTES,
+  EXTRANET_VIEW_MINUTES,
   listKeys,
+  openExtranetDocument,
   openLink,
   registerKey,
   requestLink,
@@ -38,8 +42,13 @@ function metaOf(request: FastifyRequest): RequestMeta {
 const keySchema = z
   .object({
     kid: z.string().describe('RFC-7638-Fingerabdruck (SHA-256) des öffentlichen Schlüssels'),
+    bezeichnung: z.string().nullable().describe('Bezeichnung der Agentur, z. B. der Name der Maklersoftware'),
     erstelltAm: z.iso.datetime(),
     widerrufenAm: z.iso.datetime().nullable(),
+    letzterLinkAm: z.iso
+      .datetime()
+      .nullable()
+      .describe('Wann die Maklersoftware zuletzt einen Einmal-Link mit diesem Schlüssel angefordert hat'),
     publicJwk: z.object({ kty: z.literal('OKP'), crv: z.literal('Ed25519'), x: z.string() }),
   })
   .meta({ id: 'ExtranetSchluessel' });
@@ -55,19 +64,32 @@ const token = z
   .string({ error: EXTRANET_ERRORS.linkUnknown })
   .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: EXTRANET_ERRORS.linkUnknown });
 
+const documentSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    vertragsnummer: z.string(),
+    erstelltAm: z.iso.datetime(),
+    url: z
+      .string()
+      .describe('Download: POST mit { ansicht } (Ansichts-Token dieser Seite), nur solange die Ansicht gilt'),
+  })
+  .meta({ id: 'ExtranetDokument' });
+
 // The agent portal's views (modules/agent-customers), cut by the same schemas so the two cannot
 // drift: without what only the signed-in agent can use (the contract's version and possible
-// changes, and document downloads). service.ts (readOnlyContract, readOnlyCustomer) leaves the same
-// fields out, and the serializer drops any field these schemas do not name.
+// changes, the customer's documents). The contract's documents stay, with the extranet's download
+// by the view token. service.ts (readOnlyContract, readOnlyCustomer) leaves the same fields out,
+// and the serializer drops any field these schemas do not name.
 const contractSchema = agentContractSchema
   .omit({
     version: true,
-    dokumente: true,
     selbstServices: true,
     nichtAngeboteneAenderungen: true,
     inhaberwechsel: true,
     tarifwechsel: true,
   })
+  .extend({ dokumente: z.array(documentSchema).describe('Neueste zuerst') })
   .meta({ id: 'ExtranetVertrag' });
 
 const customerSchema = agentCustomerSchema
@@ -120,10 +142,23 @@ export const extranetRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: TAGS,
           summary: 'Öffentlichen Ed25519-Schlüssel (JWK) der Maklersoftware registrieren; Antwort: kid',
           description:
-            'Nur die Hauptagentur. Derselbe Schlüssel erneut: 200 mit seinem kid. Höchstens 5 aktive Schlüssel (409 EXTRANET_KEY_LIMIT); ein widerrufener Schlüssel kann nicht zurückkehren (409 EXTRANET_KEY_REVOKED).',
-          body: z.object({
-            publicJwk: z.record(z.string(), z.unknown(), { error: EXTRANET_ERRORS.keyInvalid }),
-          }),
+            'Nur die Hauptagentur. Der Schlüssel als publicJwk (JWK-Objekt) oder als schluessel (Text: PEM „-----BEGIN PUBLIC KEY-----“ oder JWK), dazu optional eine bezeichnung. Derselbe Schlüssel erneut: 200 mit seinem kid. Ein privater Schlüssel, ein anderer Schlüsseltyp als Ed25519 oder ein unlesbarer Text: 422 EXTRANET_KEY_INVALID mit einer Meldung, die den Grund nennt. Höchstens 5 aktive Schlüssel (409 EXTRANET_KEY_LIMIT); ein widerrufener Schlüssel kann nicht zurückkehren (409 EXTRANET_KEY_REVOKED).',
+          body: z
+            .object({
+              publicJwk: z.record(z.string(), z.unknown(), { error: EXTRANET_ERRORS.keyInvalid }).optional(),
+              schluessel: z
+                .string({ error: EXTRANET_ERRORS.keyUnreadable })
+                .max(10_000, { error: EXTRANET_ERRORS.keyUnreadable })
+                .optional(),
+              bezeichnung: z
+                .string({ error: EXTRANET_ERRORS.labelInvalid })
+                .trim()
+                .max(80, { error: EXTRANET_ERRORS.labelInvalid })
+                .optional(),
+            })
+            .refine((body) => (body.publicJwk === undefined) !== (body.schluessel === undefined), {
+              error: EXTRANET_ERRORS.keyBody,
+            }),
           response: {
             200: z.object({ kid: z.string() }),
             201: z.object({ kid: z.string() }),
@@ -132,7 +167,7 @@ export const extranetRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const { kid, neu } = await registerKey(db, actorOf(request), request.body.publicJwk, metaOf(request));
+        const { kid, neu } = await registerKey(db, actorOf(request), request.body, metaOf(request));
         return reply.code(neu ? 201 : 200).send({ kid });
       },
     );
@@ -242,6 +277,35 @@ export const extranetRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => viewAgain(db, request.body.ansicht, metaOf(request)),
+    );
+
+    open.post(
+      '/extranet/dokumente/:id',
+      {
+        config: { rateLimit: OPEN_LIMIT },
+        schema: {
+          tags: TAGS,
+          summary: 'Ein Dokument des geöffneten Vertrags herunterladen (PDF), mit dem Ansichts-Token',
+          description: `Nur Dokumente des einen Vertrags, den der Link geöffnet hat, und nur solange die Ansicht gilt (${EXTRANET_VIEW_MINUTES} Minuten ab dem Öffnen). 401 EXTRANET_VIEW_EXPIRED (abgelaufen) oder EXTRANET_VIEW_UNKNOWN (ungültiges Token); 404 EXTRANET_DOCUMENT_UNKNOWN für jedes andere Dokument.`,
+          params: z.object({ id: z.uuid({ error: EXTRANET_ERRORS.documentUnknown }) }),
+          body: z.object({ ansicht: token }),
+          response: { 200: z.any().describe('PDF'), ...errors(400, 401, 404, 429) },
+        },
+      },
+      async (request, reply) => {
+        const { fileName, file } = await openExtranetDocument(
+          { db, files: app.files },
+          request.body.ansicht,
+          request.params.id,
+          metaOf(request),
+        );
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-length', file.size)
+          .header('x-content-type-options', 'nosniff')
+          .header('content-disposition', contentDisposition(fileName))
+          .send(file.stream);
+      },
     );
   });
 };

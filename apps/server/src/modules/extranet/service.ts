@@ -4,7 +4,7 @@
 // opens the link within 10 minutes sees that one object read-only, with the agent portal's data
 // (modules/agent-customers), and gets a view token for reloads in the same tab. Every key change,
 // link request and opening is in the audit log.
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, max, sql } from 'drizzle-orm';
 import { calculateJwkThumbprint, importJWK, type JWK } from 'jose';
 import { todayInGermany } from '@schirm/domain/dates/calendar-date';
 import type { Database } from '../../db/database';
@@ -16,16 +16,21 @@ import { partners } from '../../db/schema/partners';
 import type { Transaction } from '../../db/transaction';
 import type { Actor } from '../../platform/auth/actor';
 import { loadSubAgentIds } from '../../platform/auth/agent-hierarchy';
-import { AppError, conflict, forbidden, notFound, unprocessable } from '../../platform/errors';
+import { AppError, conflict, forbidden, notFound, unauthorized, unprocessable } from '../../platform/errors';
+import type { FileStorage, StoredFile } from '../../platform/files/file-storage';
 import {
   agentContractDetails,
   agentCustomerOverview,
+  openAgentDocument,
   reachableContract,
   reachablePartnerId,
 } from '../agent-customers/service';
 import type { RequestMeta } from '../identity/audit';
+import { findDocumentById } from '../documents/repository';
+import { documentFileName } from '../documents/service';
 import { randomToken, sha256Hex } from '../identity/secrets';
 import type { AgencyMachine } from './machine-auth';
+import { KeyRefusal, readPublicKey } from './public-key';
 import { EXTRANET_ERRORS } from './texts';
 
 type Db = Database | Transaction;
@@ -50,7 +55,11 @@ export const EXTRANET_AUDIT_ACTIONS = {
   linkOpened: 'EXTRANET_LINK_OPENED',
   linkRefused: 'EXTRANET_LINK_REFUSED',
   viewReloaded: 'EXTRANET_VIEW_RELOADED',
+  documentDownloaded: 'EXTRANET_DOCUMENT_DOWNLOADED',
 } as const;
+
+/** Where the opened page downloads a document of its contract (POST with the view token). */
+export const EXTRANET_DOCUMENT_PATH = '/api/extranet/dokumente';
 type ExtranetAuditAction = (typeof EXTRANET_AUDIT_ACTIONS)[keyof typeof EXTRANET_AUDIT_ACTIONS];
 
 async function audit(
@@ -80,10 +89,21 @@ async function audit(
 
 export interface KeyView {
   kid: string;
+  /** The agency's own name for the key (e.g. its broker software); null for keys sent without one. */
+  bezeichnung: string | null;
   erstelltAm: string;
   widerrufenAm: string | null;
+  /** When the broker software last asked for a link with this key; null: never. */
+  letzterLinkAm: string | null;
   publicJwk: { kty: 'OKP'; crv: 'Ed25519'; x: string };
 }
+
+/**
+ * The key as stored in extranet_machine_keys.public_jwk: the public JWK plus the agency's label as
+ * an additional member (RFC 7517 §4 lets a JWK carry members a reader ignores; jose does). Kept
+ * there because the table has no label column; the thumbprint (kid) uses only kty, crv and x.
+ */
+type StoredJwk = KeyView['publicJwk'] & { bezeichnung?: string };
 
 /** The agency an agent account manages keys for: only the head of an agency (no parent agent). */
 async function agencyOf(db: Db, actor: Actor): Promise<string> {
@@ -106,48 +126,66 @@ async function agencyOf(db: Db, actor: Actor): Promise<string> {
 /** The agency's keys, active first, then revoked, each oldest first. */
 export async function listKeys(db: Database, actor: Actor): Promise<KeyView[]> {
   const agentId = await agencyOf(db, actor);
-  const rows = await db
-    .select()
-    .from(extranetMachineKeys)
-    .where(eq(extranetMachineKeys.agentId, agentId))
-    .orderBy(sql`${extranetMachineKeys.revokedAt} IS NOT NULL`, asc(extranetMachineKeys.createdAt));
-  return rows.map((row) => ({
-    kid: row.kid,
-    erstelltAm: row.createdAt.toISOString(),
-    widerrufenAm: row.revokedAt?.toISOString() ?? null,
-    publicJwk: row.publicJwk as KeyView['publicJwk'],
-  }));
-}
-
-function keyInvalid(detail: string): AppError {
-  return unprocessable(`Extranet key refused: ${detail}`, {
-    code: 'EXTRANET_KEY_INVALID',
-    userMessage: EXTRANET_ERRORS.keyInvalid,
+  const [rows, lastLinks] = await Promise.all([
+    db
+      .select()
+      .from(extranetMachineKeys)
+      .where(eq(extranetMachineKeys.agentId, agentId))
+      .orderBy(sql`${extranetMachineKeys.revokedAt} IS NOT NULL`, asc(extranetMachineKeys.createdAt)),
+    db
+      .select({ kid: extranetLinks.kid, last: max(extranetLinks.createdAt) })
+      .from(extranetLinks)
+      .where(eq(extranetLinks.agentId, agentId))
+      .groupBy(extranetLinks.kid),
+  ]);
+  const lastLinkOf = new Map(lastLinks.map((row) => [row.kid, row.last]));
+  return rows.map((row) => {
+    const { bezeichnung, kty, crv, x } = row.publicJwk as StoredJwk;
+    return {
+      kid: row.kid,
+      bezeichnung: bezeichnung ?? null,
+      erstelltAm: row.createdAt.toISOString(),
+      widerrufenAm: row.revokedAt?.toISOString() ?? null,
+      letzterLinkAm: lastLinkOf.get(row.kid)?.toISOString() ?? null,
+      publicJwk: { kty, crv, x },
+    };
   });
 }
 
+function keyInvalid(detail: string, userMessage: string = EXTRANET_ERRORS.keyInvalid): AppError {
+  return unprocessable(`Extranet key refused: ${detail}`, { code: 'EXTRANET_KEY_INVALID', userMessage });
+}
+
+/** The key to register: a JWK object (the API) or a pasted PEM/JWK text (the agency page), and a label. */
+export interface KeyInput {
+  publicJwk?: Record<string, unknown>;
+  schluessel?: string;
+  bezeichnung?: string;
+}
+
 /**
- * Registers an Ed25519 public key (JWK) for the agency; the kid is its RFC 7638 thumbprint. The
- * same key again answers its kid (nothing changes); a revoked one cannot come back (409).
+ * Registers an Ed25519 public key for the agency; the kid is its RFC 7638 thumbprint. The same key
+ * again answers its kid (nothing changes, not its label); a revoked one cannot come back (409). A
+ * private key, another key type or an unreadable text is a 422 (EXTRANET_KEY_INVALID) saying which.
  */
 export async function registerKey(
   db: Database,
   actor: Actor,
-  jwk: Record<string, unknown>,
+  input: KeyInput,
   meta: RequestMeta,
 ): Promise<{ kid: string; neu: boolean }> {
   const agentId = await agencyOf(db, actor);
-  if ('d' in jwk) throw keyInvalid('private part sent');
-  if (jwk.kty !== 'OKP' || jwk.crv !== 'Ed25519' || typeof jwk.x !== 'string')
-    throw keyInvalid('not Ed25519');
-  const publicJwk = { kty: 'OKP' as const, crv: 'Ed25519' as const, x: jwk.x };
+  let publicJwk;
   try {
+    publicJwk = readPublicKey(input.schluessel ?? input.publicJwk ?? {});
     await importJWK(publicJwk, 'EdDSA');
-  } catch {
-    throw keyInvalid('unreadable');
+  } catch (error) {
+    if (error instanceof KeyRefusal) throw keyInvalid(error.message, error.userMessage);
+    throw keyInvalid('unreadable', EXTRANET_ERRORS.keyUnreadable);
   }
-  if (Buffer.from(jwk.x, 'base64url').length !== 32) throw keyInvalid('x is not 32 bytes');
   const kid = await calculateJwkThumbprint(publicJwk as JWK, 'sha256');
+  const bezeichnung = input.bezeichnung?.trim();
+  const stored: StoredJwk = bezeichnung ? { ...publicJwk, bezeichnung } : publicJwk;
 
   return db.transaction(async (tx) => {
     // One registration at a time per agency, so the limit holds under parallel requests.
@@ -173,7 +211,7 @@ export async function registerKey(
     await tx.insert(extranetMachineKeys).values({
       agentId,
       kid,
-      publicJwk,
+      publicJwk: stored,
       createdAt: meta.now,
       createdBy: actor.userId,
     });
@@ -181,7 +219,7 @@ export async function registerKey(
       action: EXTRANET_AUDIT_ACTIONS.keyRegistered,
       accountId: actor.userId,
       username: actor.username,
-      details: { agentId, kid },
+      details: { agentId, kid, bezeichnung: bezeichnung || null },
     });
     return { kid, neu: true };
   });
@@ -319,7 +357,11 @@ export async function requestLink(
 type ContractDetails = Awaited<ReturnType<typeof agentContractDetails>>;
 type CustomerOverview = Awaited<ReturnType<typeof agentCustomerOverview>>;
 
-/** The contract read-only: the agent's view without what only the agent portal can act on. */
+/**
+ * The contract read-only: the agent's view without what only the agent portal can act on. Its
+ * documents stay, each with the extranet's download (POST with the page's view token) instead of
+ * the agent's.
+ */
 function readOnlyContract(details: ContractDetails) {
   const {
     version: _version,
@@ -327,10 +369,16 @@ function readOnlyContract(details: ContractDetails) {
     nichtAngeboteneAenderungen: _notOffered,
     inhaberwechsel: _holderChange,
     tarifwechsel: _tariffChange,
-    dokumente: _documents,
+    dokumente,
     ...rest
   } = details;
-  return rest;
+  return {
+    ...rest,
+    dokumente: dokumente.map((document) => ({
+      ...document,
+      url: `${EXTRANET_DOCUMENT_PATH}/${document.id}`,
+    })),
+  };
 }
 
 /** The customer read-only: documents need the agent portal's sign-in, so they are left out. */
@@ -507,4 +555,85 @@ export async function viewAgain(db: Database, ansicht: string, meta: RequestMeta
     ...(view.vertrag ? { vertrag: view.vertrag } : {}),
     ...(view.kunde ? { kunde: view.kunde } : {}),
   };
+}
+
+/** The opened link of a view token, or 401: unknown, or past the view's 30 minutes. */
+async function linkOfView(db: Database, ansicht: string, now: Date): Promise<LinkRow> {
+  const [link] = await db
+    .select()
+    .from(extranetLinks)
+    .where(eq(extranetLinks.viewHash, sha256Hex(ansicht)));
+  if (!link || !link.viewExpiresAt) {
+    throw unauthorized('Unknown extranet view', {
+      code: 'EXTRANET_VIEW_UNKNOWN',
+      userMessage: EXTRANET_ERRORS.viewUnknown,
+    });
+  }
+  if (link.viewExpiresAt.getTime() <= now.getTime()) {
+    throw unauthorized(`Extranet view ${link.id} expired`, {
+      code: 'EXTRANET_VIEW_EXPIRED',
+      userMessage: EXTRANET_ERRORS.viewExpiredDocument,
+    });
+  }
+  return link;
+}
+
+/**
+ * A document of the opened contract, for the page's download: the view token (kept in the tab) is
+ * the proof, as for reloading the page; it reaches only the documents of the link's one contract
+ * (a customer link reaches none), only while the view lasts (401 after), and only while the agency
+ * still looks after the contract. Any other document id is a 404; every download is in the audit log.
+ */
+export async function openExtranetDocument(
+  deps: { db: Database; files: FileStorage },
+  ansicht: string,
+  documentId: string,
+  meta: RequestMeta,
+): Promise<{ fileName: string; file: StoredFile }> {
+  const link = await linkOfView(deps.db, ansicht, meta.now);
+  const unknown = () =>
+    notFound(`Document ${documentId} is not of extranet link ${link.id}`, {
+      code: 'EXTRANET_DOCUMENT_UNKNOWN',
+      userMessage: EXTRANET_ERRORS.documentUnknown,
+    });
+  if (link.art !== 'vertrag' || !link.contractId) throw unknown();
+  const document = await findDocumentById({ db: deps.db, id: documentId });
+  if (!document || document.contractId !== link.contractId) throw unknown();
+  const [agency] = await deps.db
+    .select({ vermittlernummer: agents.vermittlerNummer })
+    .from(agents)
+    .where(eq(agents.id, link.agentId));
+  if (!agency) throw unknown();
+  const actor = agencyActor({
+    agentId: link.agentId,
+    vermittlernummer: agency.vermittlernummer,
+    subAgentIds: await loadSubAgentIds(deps.db, link.agentId),
+  });
+  let opened;
+  try {
+    // The agent portal's download with the agency's scope: 404 once the contract left it.
+    opened = await openAgentDocument(
+      { db: deps.db, actor, today: todayInGermany(meta.now), files: deps.files },
+      documentId,
+    );
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'DOCUMENT_FILE_MISSING') {
+      throw notFound(error.message, {
+        code: 'DOCUMENT_FILE_MISSING',
+        userMessage: EXTRANET_ERRORS.documentMissing,
+      });
+    }
+    if (error instanceof AppError && error.status === 404) throw unknown();
+    throw error;
+  }
+  await audit(deps.db, meta, {
+    action: EXTRANET_AUDIT_ACTIONS.documentDownloaded,
+    details: {
+      linkId: link.id,
+      agentId: link.agentId,
+      dokumentId: documentId,
+      nummer: document.versicherungsNummer,
+    },
+  });
+  return { fileName: documentFileName(opened.document), file: opened.file };
 }

@@ -15,6 +15,7 @@ import { TextInput } from '../../ui/forms/text-input';
 import { Textarea } from '../../ui/forms/textarea';
 import { InfoBox } from '../../ui/info-box';
 import { Loading } from '../../ui/loading';
+import { ExtranetKeysSection } from './extranet-keys-section';
 import { MaklerpostSection } from './maklerpost-section';
 import {
   ERSTINFORMATION_URL,
@@ -271,6 +272,10 @@ export function AgencyPage() {
           </section>
           <Documents agency={agency.data} />
           <MaklerpostSection vermittlerNummer={agency.data.vermittlerNummer} />
+          <ExtranetKeysSection
+            isAgencyHead={agency.data.bearbeitbar}
+            hauptagentur={agency.data.hauptagentur}
+          />
         </>
       ) : null}
       <p>

@@ -1,5 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { request } from '../../lib/api';
+import { documentFileName } from '../../lib/download-document';
+import { saveFile } from '../../lib/download-file';
 import { RequestError } from '../../lib/request-error';
 import type { BackOfficeContract, BackOfficeCustomer } from '../../ui/back-office/back-office-types';
 
@@ -7,13 +9,24 @@ import type { BackOfficeContract, BackOfficeCustomer } from '../../ui/back-offic
  * The extranet pages (issue 16) against apps/server/src/modules/extranet: POST
  * /api/extranet/oeffnen/{token} uses the link up and answers its one object with a view token; the
  * tab keeps that token (sessionStorage) and a reload asks POST /api/extranet/ansicht with it, so a
- * reload works but a second opening of the link in another tab does not.
+ * reload works but a second opening of the link in another tab does not. The same view token
+ * downloads the contract's documents (POST /api/extranet/dokumente/{id}): only that contract's, only
+ * while the view lasts; a plain link could not carry the token, so the page fetches and saves the file.
  */
 
 export type ExtranetKind = 'vertrag' | 'kundendaten';
 
+/** A document of the opened contract; `url` downloads it with the view token (POST). */
+export interface ExtranetDocument {
+  id: string;
+  name: string;
+  vertragsnummer: string;
+  erstelltAm: string;
+  url: string;
+}
+
 /** The agent portal's contract (GET /api/vermittler/vertraege/:nr) without what only the signed-in agent can use. */
-export type ExtranetContract = BackOfficeContract;
+export type ExtranetContract = BackOfficeContract & { dokumente: ExtranetDocument[] };
 
 /** The agent portal's customer (GET /api/vermittler/kunden/:nr) without document downloads. */
 export type ExtranetCustomer = BackOfficeCustomer;
@@ -106,4 +119,29 @@ export function useExtranetView(art: ExtranetKind, token: string) {
     refetchOnReconnect: false,
     refetchOnMount: false,
   });
+}
+
+/** Fetches a document of the opened contract with the page's view token and saves it. */
+export async function downloadExtranetDocument({
+  document,
+  ansicht,
+}: {
+  document: ExtranetDocument;
+  ansicht: string;
+}): Promise<void> {
+  const result = await request<Blob>({
+    method: 'POST',
+    path: document.url,
+    body: { ansicht },
+    responseType: 'blob',
+    authenticated: false,
+    cancelPrevious: false,
+  });
+  if (!result.ok) throw new RequestError(result);
+  if (result.canceled || !result.data) throw new Error(`POST ${document.url} answered without a file`);
+  saveFile(result.data, documentFileName(document.name, document.vertragsnummer));
+}
+
+export function useDownloadExtranetDocument() {
+  return useMutation({ mutationFn: downloadExtranetDocument });
 }

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../lib/testing/render-with-router';
@@ -41,6 +42,21 @@ const contract: ExtranetContract = {
   vorgemerkteAenderungen: [],
   aenderungenDurchVermittler: [],
   aufgaben: [],
+  dokumente: [],
+};
+
+const POLICY_ID = '4f0c2a9e-1b7d-4c55-9a57-0d2f6c3e8b11';
+const withDocuments: ExtranetContract = {
+  ...contract,
+  dokumente: [
+    {
+      id: POLICY_ID,
+      name: 'Versicherungsschein',
+      vertragsnummer: '9000000101',
+      erstelltAm: '2025-02-20T09:00:00.000Z',
+      url: `/api/extranet/dokumente/${POLICY_ID}`,
+    },
+  ],
 };
 
 const customer: ExtranetCustomer = {
@@ -107,6 +123,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
@@ -157,6 +174,58 @@ describe('extranet contract page', () => {
     stubFetch(() => refused(410, 'EXTRANET_VIEW_EXPIRED'));
     openContract();
     expect(await screen.findByRole('heading', { level: 1, name: 'Ansicht abgelaufen' })).toBeInTheDocument();
+  });
+});
+
+describe('documents on the extranet contract page', () => {
+  it('lists the documents with name and date and downloads one with the view token', async () => {
+    const calls = stubFetch((call) =>
+      call.url.includes('/api/extranet/dokumente/')
+        ? new Response(new Blob(['%PDF-1.4'], { type: 'application/pdf' }))
+        : Response.json(view({ vertrag: withDocuments })),
+    );
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:dokument');
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    openContract();
+    const section = await screen.findByRole('region', { name: 'Dokumente' });
+    expect(within(section).getByText('Versicherungsschein · 20.02.2025')).toBeInTheDocument();
+    await userEvent.click(
+      within(section).getByRole('button', { name: 'Versicherungsschein herunterladen (PDF)' }),
+    );
+    await vi.waitFor(() => expect(click).toHaveBeenCalled());
+    expect(calls.at(-1)).toEqual({
+      url: `/api/extranet/dokumente/${POLICY_ID}`,
+      body: { ansicht: view({}).ansicht },
+    });
+    expect(await (createObjectURL.mock.calls[0]?.[0] as Blob).text()).toBe('%PDF-1.4');
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('Versicherungsschein 9000000101.pdf');
+  });
+
+  it('says in German why a document cannot be downloaded once the view expired', async () => {
+    const message =
+      'Die Anzeige ist abgelaufen, Dokumente können Sie darüber nicht mehr herunterladen. Bitte öffnen Sie den Vertrag erneut aus Ihrer Maklersoftware.';
+    stubFetch((call) =>
+      call.url.includes('/api/extranet/dokumente/')
+        ? Response.json(
+            { error: { code: 'EXTRANET_VIEW_EXPIRED', status: 401, message, requestId: 'r-2' } },
+            { status: 401 },
+          )
+        : Response.json(view({ vertrag: withDocuments })),
+    );
+    openContract();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Versicherungsschein herunterladen (PDF)' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    // The contract stays on the page.
+    expect(screen.getByRole('heading', { level: 1, name: 'Vertrag 9000000101' })).toBeInTheDocument();
+  });
+
+  it('says when the contract has no documents yet', async () => {
+    stubFetch(() => Response.json(view({ vertrag: contract })));
+    openContract();
+    const section = await screen.findByRole('region', { name: 'Dokumente' });
+    expect(within(section).getByText('Zu diesem Vertrag gibt es noch keine Dokumente.')).toBeInTheDocument();
   });
 });
 

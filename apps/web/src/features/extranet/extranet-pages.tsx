@@ -16,12 +16,17 @@ import {
   TaskTable,
 } from '../../ui/back-office/back-office-parts';
 import styles from '../../ui/back-office/back-office.module.css';
+import own from './extranet.module.css';
+import { apiErrorMessage } from '../../lib/download-document';
+import { Button } from '../../ui/button';
 import { InfoBox } from '../../ui/info-box';
 import { Loading } from '../../ui/loading';
 import {
   failureOf,
+  useDownloadExtranetDocument,
   useExtranetView,
   type ExtranetContract,
+  type ExtranetDocument,
   type ExtranetCustomer,
   type ExtranetFailure,
 } from './extranet-api';
@@ -63,9 +68,51 @@ function ReadOnlyNote({ until }: { until: string }) {
   );
 }
 
-/** One contract, read-only. */
-export function ContractView({ contract }: { contract: ExtranetContract }) {
+/** One document: its name and date, and its download with the page's view token. */
+function DocumentRow({ document, ansicht }: { document: ExtranetDocument; ansicht: string }) {
+  const { t } = useTranslation(NS);
+  const download = useDownloadExtranetDocument();
+  return (
+    <li className={own.documentRow}>
+      <span>
+        {document.name} · {formatDate(document.erstelltAm)}
+      </span>
+      <Button
+        variant="secondary"
+        isPending={download.isPending}
+        onPress={() => download.mutate({ document, ansicht })}
+      >
+        {t('documents.download', { name: document.name })}
+      </Button>
+      {download.isError ? (
+        <p role="alert" className={own.error}>
+          {apiErrorMessage(download.error) ?? t('documents.failed')}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/** The contract's documents (newest first), downloadable while the view lasts. */
+function Documents({ documents, ansicht }: { documents: ExtranetDocument[]; ansicht: string }) {
+  const { t } = useTranslation(NS);
+  if (documents.length === 0) return <Empty>{t('documents.none')}</Empty>;
+  return (
+    <>
+      <p className={styles.muted}>{t('documents.hint')}</p>
+      <ul className={styles.plainList}>
+        {documents.map((document) => (
+          <DocumentRow key={document.id} document={document} ansicht={ansicht} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** One contract, read-only, with its documents when the view token to download them is given. */
+export function ContractView({ contract, ansicht }: { contract: ExtranetContract; ansicht?: string }) {
   const { t } = useTranslation(BACK_OFFICE_NS);
+  const { t: tx } = useTranslation(NS);
   return (
     <>
       <Section id="vertrag" headline={t('contract.summary')}>
@@ -83,6 +130,11 @@ export function ContractView({ contract }: { contract: ExtranetContract }) {
       <Section id="aufgaben" headline={t('contract.tasks')}>
         <TaskTable tasks={contract.aufgaben} empty={t('contract.noTasks')} />
       </Section>
+      {ansicht ? (
+        <Section id="dokumente" headline={tx('documents.headline')}>
+          <Documents documents={contract.dokumente} ansicht={ansicht} />
+        </Section>
+      ) : null}
     </>
   );
 }
@@ -178,7 +230,7 @@ export function ExtranetContractPage() {
         </p>
       </header>
       <ReadOnlyNote until={view.data.ansichtGueltigBis} />
-      <ContractView contract={contract} />
+      <ContractView contract={contract} ansicht={view.data.ansicht} />
     </div>
   );
 }
