@@ -34,6 +34,7 @@ import { rows as contractTransferRows } from './authorization-rows/contract-tran
 import { rows as embeddingRows } from './authorization-rows/embedding';
 import { rows as extranetRows } from './authorization-rows/extranet';
 import { rows as maklerpostRows } from './authorization-rows/maklerpost';
+import { rows as extranetDocumentRows } from './authorization-rows/extranet-documents';
 
 /** Rows kept by the areas under authorization-rows/ (issue 15 and later). */
 const AREA_ROWS: readonly AuthorizationRows[] = [
@@ -47,6 +48,7 @@ const AREA_ROWS: readonly AuthorizationRows[] = [
   embeddingRows,
   extranetRows,
   maklerpostRows,
+  extranetDocumentRows,
 ];
 
 /** Routes anyone may call, with the reason. */
