@@ -17,7 +17,9 @@ import { setViewportWidth } from '../lib/testing/viewport';
 import type { FlagOutcome } from './app-services';
 import { PageLoading } from './page-loading';
 import { AppProviders } from './providers';
-import { area, createRoutes, lazyComponent } from './router';
+import { area, createRoutes, lazyComponent, patchSignedInAreas } from './router';
+import { SIGNED_IN_AREAS } from './signed-in-areas';
+import { SIGNED_IN_ONLY_CONTRIBUTIONS, signedInPages } from './signed-in-pages';
 
 const defaults: ShellSettings = { brand: 'schirm', isEmbedded: false, environment: 'localhost' };
 
@@ -52,7 +54,10 @@ function renderApp(
   flagInitialization?: FlagInitialization,
 ) {
   const routes = createRoutes({ environment: settings.environment ?? defaults.environment });
-  return renderRoutes(withProviders(routes, settings, flagInitialization), { path });
+  return renderRoutes(withProviders(routes, settings, flagInitialization), {
+    path,
+    patchRoutesOnNavigation: patchSignedInAreas(),
+  });
 }
 
 /** A root like the app's: renders its children, with a loading fallback for lazy routes. */
@@ -153,6 +158,32 @@ describe('router: portal areas', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen, Anna' })).toBeVisible();
     expect(screen.getByText('Angemeldet als anna.schneider@example.com')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+  });
+
+  it("loads a signed-in area's pages on the first visit below its root, and on a link from its start page", async () => {
+    signIn();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: RequestInfo | URL) =>
+        Response.json(String(url) === '/api/auth/me' ? { partnerNummer: '2000000001' } : []),
+      ),
+    );
+    renderApp('/kunden/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen, Anna' })).toBeVisible();
+    const nav = screen.getByRole('navigation', { name: 'Kundenportal' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Verträge' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Meine Verträge' })).toBeVisible();
+  });
+
+  it('opens a deep page of the agent area directly (its pages load first)', async () => {
+    signIn('vermittler');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({}, { status: 404 })),
+    );
+    const { router } = renderApp('/vermittler/kunde/1000000001/');
+    await waitFor(() => expect(router.state.matches.at(-1)?.route.path).toBe('kunde/:partnerNummer'));
+    expect(screen.queryByRole('heading', { level: 1, name: 'Diese Seite gibt es nicht' })).toBeNull();
   });
 
   it('sends an anonymous visitor of /kunden/vertraege/ to the customer sign-in', async () => {
@@ -358,6 +389,22 @@ describe('router: error boundaries', () => {
     expect(screen.getByText(/^Fehler-ID: /)).toBeVisible();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     consoleError.mockRestore();
+  });
+});
+
+describe('router: route contributions', () => {
+  it("keeps the signed-in areas' page tables out of the entry lists and gives each area its pages once", () => {
+    for (const contribution of SIGNED_IN_ONLY_CONTRIBUTIONS) {
+      expect(Object.keys(contribution).every((key) => ['customer', 'agent', 'clerk'].includes(key))).toBe(
+        true,
+      );
+    }
+    for (const area of SIGNED_IN_AREAS) {
+      const pages = signedInPages(area);
+      expect(pages.length).toBeGreaterThan(0);
+      // The start page is in the entry's table (SIGNED_IN_START_PAGES): a second index would shadow it.
+      expect(pages.some((page) => page.index)).toBe(false);
+    }
   });
 });
 

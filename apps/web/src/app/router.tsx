@@ -1,40 +1,20 @@
 import type { i18n as I18n } from 'i18next';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type DOMRouterOpts as DataRouterOptions, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { isDevelopmentEnvironment, type Environment } from '../lib/environment';
 import { loadTexts } from '../lib/i18n';
 import { PageLoading } from './page-loading';
 import { RootRoute } from './root-route';
 import { RouteErrorScreen } from './route-error-screen';
-import { lazyComponent, lazyPage, withServices, type LazyRoute, type RouteContribution } from './route-kit';
-import { routes as adviceRoutes } from './routes/advice';
-import { routes as agentAdminRoutes } from './routes/agent-admin';
-import { routes as agentCustomerRoutes } from './routes/agent-customers';
-import { routes as agentPortfolioRoutes } from './routes/agent-portfolio';
-import { routes as agentTaskRoutes } from './routes/agent-tasks';
-import { routes as contractTransferRoutes } from './routes/contract-transfer';
-import { routes as embeddingRoutes } from './routes/embedding';
-import { routes as extranetRoutes } from './routes/extranet';
-import { routes as quickstartRoutes } from './routes/quickstart';
+import { lazyComponent, lazyPage, withServices, type LazyRoute } from './route-kit';
+import { SIGNED_IN_AREAS, type SignedInArea } from './signed-in-areas';
+import { ENTRY_CONTRIBUTIONS } from './routes/contributions';
 
 export { lazyComponent } from './route-kit';
 
-/** What the areas under app/routes/ add to the tree (issue 15 and later). */
-const CONTRIBUTIONS: readonly RouteContribution[] = [
-  agentPortfolioRoutes,
-  agentCustomerRoutes,
-  agentAdminRoutes,
-  agentTaskRoutes,
-  adviceRoutes,
-  contractTransferRoutes,
-  // Embedding and extranet (issue 16).
-  embeddingRoutes,
-  extranetRoutes,
-  quickstartRoutes,
-];
-
-function contributed(key: Exclude<keyof RouteContribution, 'product' | 'flow'>): RouteObject[] {
-  return CONTRIBUTIONS.flatMap((contribution) => contribution[key] ?? []);
+/** The pages the entry's areas take from the contributions (the signed-in areas load theirs: signed-in-pages.tsx). */
+function contributed(key: 'public' | 'advice' | 'applicationResults' | 'agentMessage'): RouteObject[] {
+  return ENTRY_CONTRIBUTIONS.flatMap((contribution) => contribution[key] ?? []);
 }
 
 // Every area's layout and page is its own chunk, so a visitor of / loads no portal code.
@@ -62,6 +42,71 @@ export function area(path: string, layout: LazyRoute, pages: RouteObject[]): Rou
         children: [...pages, ...(pages.some((page) => page.index) ? [] : [notFoundIndex]), notFoundRest],
       },
     ],
+  };
+}
+
+/** The start page of each signed-in area: its root needs no route discovery. */
+const SIGNED_IN_START_PAGES: Record<SignedInArea, RouteObject> = {
+  kunden: {
+    index: true,
+    lazy: lazyComponent(async () => (await import('./customer-start-page')).CustomerStartPage),
+  },
+  vermittler: {
+    index: true,
+    lazy: lazyComponent(async () => (await import('./agent-start-page')).AgentStartPage),
+  },
+  innendienst: {
+    index: true,
+    lazy: lazyComponent(async () => (await import('../features/clerk/inbox-page')).ClerkInboxPage),
+  },
+};
+
+/**
+ * A signed-in area whose other pages load on the first navigation below its root
+ * (patchSignedInAreas): until then every such path matches only the 404 splat, and React Router
+ * asks for the area's pages before it renders anything there.
+ */
+function signedInArea(key: SignedInArea, layout: LazyRoute): RouteObject {
+  return {
+    path: `/${key}`,
+    lazy: layout,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      {
+        id: signedInAreaId(key),
+        errorElement: <RouteErrorScreen />,
+        children: [SIGNED_IN_START_PAGES[key], notFoundRest],
+      },
+    ],
+  };
+}
+
+const signedInAreaId = (key: SignedInArea) => `signed-in-area:${key}`;
+
+/**
+ * React Router's `patchRoutesOnNavigation` for the signed-in areas (/kunden, /vermittler,
+ * /innendienst): their page tables (signed-in-pages.tsx) are one chunk of
+ * their own, so the first JavaScript of the public pages, the sign-ins and the first application
+ * step does not grow with every portal page (bars: issue 11, 150 KiB; issue 13, 180 KiB). Each
+ * area is patched once per router.
+ */
+export function patchSignedInAreas(): NonNullable<DataRouterOptions['patchRoutesOnNavigation']> {
+  const patched = new Map<SignedInArea, Promise<void>>();
+  return async ({ path, patch }) => {
+    const key = SIGNED_IN_AREAS.find(
+      (candidate) => path === `/${candidate}` || path.startsWith(`/${candidate}/`),
+    );
+    if (!key) return;
+    let done = patched.get(key);
+    if (!done) {
+      done = import('./signed-in-pages').then(({ signedInPages }) =>
+        patch(signedInAreaId(key), signedInPages(key)),
+      );
+      // A failed import is tried again on the next navigation.
+      done.catch(() => patched.delete(key));
+      patched.set(key, done);
+    }
+    await done;
   };
 }
 
@@ -169,239 +214,6 @@ const clerkSessionGuard = lazyComponent(
 const clerkLayout = lazyComponent(async () => (await import('../features/clerk/clerk-layout')).ClerkLayout);
 
 /**
- * Claims (issue 14): the report of a claim per product and contract index (the loader answers 404
- * for a product that is none of the eight), its error page, the chooser of the contract, and
- * 'Schäden' with a claim's details (flag 'claims page', checked by the pages).
- */
-const claimsPages = () => import('./claims-pages');
-const claimReportPage = lazyPage(async () => {
-  const page = await claimsPages();
-  return { Component: page.CustomerClaimReportPage, loader: page.claimReportLoader };
-});
-const claimPages: RouteObject[] = [
-  {
-    path: 'schaden-melden',
-    children: [
-      {
-        index: true,
-        lazy: lazyComponent(async () => (await claimsPages()).CustomerChooseContractPage),
-      },
-      {
-        path: 'fehler',
-        lazy: lazyComponent(async () => (await claimsPages()).CustomerClaimErrorPage),
-      },
-      { path: ':produkt/:contractIndex', lazy: claimReportPage },
-      { path: ':produkt/:contractIndex/:schritt', lazy: claimReportPage },
-    ],
-  },
-  {
-    path: 'schaeden',
-    lazy: lazyComponent(async () => (await claimsPages()).CustomerClaimsListPage),
-  },
-  {
-    path: 'schaeden/:claimId',
-    lazy: lazyComponent(async () => (await claimsPages()).CustomerClaimDetailPage),
-  },
-];
-
-/** Customer portal pages under /kunden (the portal screens arrive with their issues). */
-const customerPages: RouteObject[] = [
-  {
-    index: true,
-    lazy: lazyComponent(async () => (await import('./customer-start-page')).CustomerStartPage),
-  },
-  {
-    path: 'kundendaten',
-    lazy: lazyComponent(
-      async () => (await import('../features/credentials/kundendaten-page')).KundendatenPage,
-    ),
-  },
-  {
-    path: 'kundendaten/kontaktdaten',
-    lazy: lazyComponent(
-      async () => (await import('../features/credentials/contact-data-page')).ContactDataPage,
-    ),
-  },
-  {
-    path: 'kundendaten/umzug',
-    lazy: lazyComponent(async () => (await import('../features/credentials/umzug-page')).UmzugPage),
-  },
-  {
-    path: 'kundendaten/email',
-    lazy: lazyComponent(
-      async () => (await import('../features/auth/account/email-change-page')).EmailChangePage,
-    ),
-  },
-  {
-    path: 'kundendaten/passwort',
-    lazy: lazyComponent(
-      async () => (await import('../features/auth/account/password-change-page')).PasswordChangePage,
-    ),
-  },
-  {
-    path: 'kundendaten/handynummer',
-    lazy: lazyComponent(
-      async () => (await import('../features/auth/account/phone-change-page')).PhoneChangePage,
-    ),
-  },
-  {
-    path: 'einwilligung',
-    lazy: lazyComponent(async () => (await import('../features/consent/consent-page')).CustomerConsentPage),
-  },
-  {
-    path: 'vertraege',
-    lazy: lazyComponent(
-      async () => (await import('../features/contracts/contracts-overview-page')).ContractsOverviewPage,
-    ),
-  },
-  {
-    path: 'vertraege/:versicherungsNummer',
-    lazy: lazyComponent(
-      async () => (await import('../features/contracts/contract-details-page')).ContractDetailsPage,
-    ),
-  },
-  {
-    path: 'zahlungsweise',
-    lazy: lazyComponent(
-      async () => (await import('../features/self-service/zahlungsweise-page')).ZahlungsweisePage,
-    ),
-  },
-  {
-    path: 'risikoort',
-    lazy: lazyComponent(async () => (await import('../features/self-service/risikoort-page')).RisikoortPage),
-  },
-  {
-    path: 'rahmennummer',
-    lazy: lazyComponent(
-      async () => (await import('../features/self-service/rahmennummer-page')).RahmennummerPage,
-    ),
-  },
-  {
-    path: 'bankverbindung',
-    lazy: lazyComponent(
-      async () => (await import('../features/self-service/bankverbindung-page')).BankverbindungPage,
-    ),
-  },
-  {
-    path: 'selbstbeteiligung',
-    lazy: lazyComponent(
-      async () => (await import('../features/self-service/selbstbeteiligung-page')).SelbstbeteiligungPage,
-    ),
-  },
-  {
-    path: 'elementar',
-    lazy: lazyComponent(async () => (await import('../features/self-service/elementar-page')).ElementarPage),
-  },
-  {
-    path: 'phv',
-    lazy: lazyComponent(async () => (await import('../features/self-service/phv-page')).PhvPage),
-  },
-  {
-    path: 'bhv',
-    lazy: lazyComponent(async () => (await import('../features/self-service/bhv-page')).BhvPage),
-  },
-  {
-    path: 'familienstand',
-    lazy: lazyComponent(
-      async () => (await import('../features/self-service/familienstand-page')).FamilienstandPage,
-    ),
-  },
-  {
-    path: 'deckung',
-    lazy: lazyComponent(async () => (await import('../features/self-service/deckung-page')).DeckungPage),
-  },
-  {
-    path: 'versicherte-kosten',
-    lazy: lazyComponent(
-      async () => (await import('../features/self-service/versicherte-kosten-page')).VersicherteKostenPage,
-    ),
-  },
-  {
-    path: 'jahresumsatz',
-    lazy: lazyComponent(
-      async () => (await import('../features/self-service/jahresumsatz-page')).JahresumsatzPage,
-    ),
-  },
-  {
-    path: 'versicherungssumme',
-    lazy: lazyComponent(
-      async () => (await import('../features/self-service/versicherungssumme-page')).VersicherungssummePage,
-    ),
-  },
-  {
-    path: 'gewerbearten',
-    lazy: lazyComponent(
-      async () => (await import('../features/self-service/gewerbearten-page')).GewerbeartenPage,
-    ),
-  },
-  {
-    path: 'postfach',
-    children: [
-      { index: true, element: <Navigate to="/kunden/postfach/eingang/" replace /> },
-      {
-        path: 'eingang',
-        lazy: lazyComponent(
-          async () => (await import('../features/mailbox/postfach-page')).PostfachEingangPage,
-        ),
-      },
-      {
-        path: 'gesendet',
-        lazy: lazyComponent(
-          async () => (await import('../features/mailbox/postfach-page')).PostfachGesendetPage,
-        ),
-      },
-      {
-        path: 'nachricht/:id',
-        lazy: lazyComponent(async () => (await import('../features/mailbox/message-page')).MessagePage),
-      },
-    ],
-  },
-  {
-    path: 'kontakt/nachricht',
-    lazy: lazyComponent(async () => (await import('./customer-contact-page')).CustomerContactPage),
-  },
-  ...claimPages,
-  ...contributed('customer'),
-  {
-    path: 'kuendigen-widerrufen',
-    lazy: lazyComponent(
-      async () => (await import('../features/termination/termination-page')).TerminationPage,
-    ),
-  },
-];
-
-/** Agent portal pages under /vermittler. */
-const agentPages: RouteObject[] = [
-  {
-    index: true,
-    lazy: lazyComponent(async () => (await import('./agent-start-page')).AgentStartPage),
-  },
-  ...contributed('agent'),
-];
-
-/** The clerks' pages under /innendienst (issue 14 part 7, ADR 0027). */
-const clerkInbox = () => import('../features/clerk/inbox-page');
-const clerkPages: RouteObject[] = [
-  { index: true, lazy: lazyComponent(async () => (await clerkInbox()).ClerkInboxPage) },
-  { path: 'schaeden', lazy: lazyComponent(async () => (await clerkInbox()).ClerkClaimsPage) },
-  {
-    path: 'schaeden/:claimId',
-    lazy: lazyComponent(async () => (await import('../features/clerk/claim-page')).ClerkClaimPage),
-  },
-  {
-    path: 'nachrichten/:id',
-    lazy: lazyComponent(async () => (await import('../features/clerk/message-page')).ClerkMessagePage),
-  },
-  {
-    path: 'vermittler-nachrichten/:id',
-    lazy: lazyComponent(
-      async () => (await import('../features/clerk/agent-message-page')).ClerkAgentMessagePage,
-    ),
-  },
-  ...contributed('clerk'),
-];
-
-/**
  * The direct application of a product: /<produkt>/antrag/ and /<produkt>/antrag/<schritt>/ (motor:
  * /antrag/<schritt>/, starting at allgemeine-versicherungsdaten). The page's loader answers 404 for
  * a product without application and for a step its flows do not have. Its first step comes without
@@ -475,15 +287,15 @@ export function createRoutes({
       children: [
         area('/', publicLayout, publicPages(i18n)),
         withServices([
-          guarded(customerSessionGuard, area('/kunden', customerLayout, customerPages)),
-          guarded(agentSessionGuard, area('/vermittler', agentLayout, agentPages)),
+          guarded(customerSessionGuard, signedInArea('kunden', customerLayout)),
+          guarded(agentSessionGuard, signedInArea('vermittler', agentLayout)),
           guarded(agentSessionGuard, area('/vermittler-nachricht', agentLayout, contributed('agentMessage'))),
-          guarded(clerkSessionGuard, area('/innendienst', clerkLayout, clerkPages)),
+          guarded(clerkSessionGuard, signedInArea('innendienst', clerkLayout)),
           area('/beratung', flowLayout, advicePages),
-          ...CONTRIBUTIONS.flatMap((contribution) => contribution.product ?? []).map(({ path, pages }) =>
-            area(`/:produkt/${path}`, flowLayout, pages),
+          ...ENTRY_CONTRIBUTIONS.flatMap((contribution) => contribution.product ?? []).map(
+            ({ path, pages }) => area(`/:produkt/${path}`, flowLayout, pages),
           ),
-          ...CONTRIBUTIONS.flatMap((contribution) => contribution.flow ?? []).map(({ path, pages }) =>
+          ...ENTRY_CONTRIBUTIONS.flatMap((contribution) => contribution.flow ?? []).map(({ path, pages }) =>
             area(`/${path}`, flowLayout, pages),
           ),
           ...(isDevelopmentEnvironment(environment)
@@ -500,5 +312,7 @@ export function createRoutes({
 
 /** The browser router of the app. */
 export function createAppRouter({ environment, i18n }: { environment: Environment; i18n?: I18n }) {
-  return createBrowserRouter(createRoutes({ environment, ...(i18n ? { i18n } : {}) }));
+  return createBrowserRouter(createRoutes({ environment, ...(i18n ? { i18n } : {}) }), {
+    patchRoutesOnNavigation: patchSignedInAreas(),
+  });
 }
