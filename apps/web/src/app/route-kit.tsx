@@ -54,9 +54,11 @@ export function withServices(children: RouteObject[]): RouteObject {
 }
 
 /**
- * The pages one area of the product adds to the route tree (a file under app/routes/). Each list is
- * mounted by router.tsx where its comment says; page modules are loaded lazily, so a contribution
- * adds only its route objects to the first JavaScript.
+ * The pages one area of the product adds to the route tree (a file under app/routes/, listed in
+ * routes/contributions.ts, or in signed-in-pages.tsx when it adds only signed-in pages). The
+ * signed-in lists (customer, agent, clerk) are mounted by signed-in-pages.tsx, loaded on the first
+ * navigation into their area; the others by router.tsx. Page modules are loaded lazily, so a
+ * contribution adds only its route objects to the JavaScript that carries its list.
  */
 export interface RouteContribution {
   /** Below /vermittler (agent signed in, agent layout, with server state and flags). */

@@ -29,7 +29,7 @@ const AGENT_CHANGE_PAGES: Record<AgentChangeSlug, () => Promise<ComponentType>> 
     (await import('../../features/self-service/versicherungssumme-page')).VersicherungssummePage,
 };
 
-/** Pages of this area (issue 15); router.tsx mounts each list (see RouteContribution). */
+/** Pages of this area (issue 15), mounted as RouteContribution says. */
 export const routes: RouteContribution = {
   agent: [
     {

@@ -1,6 +1,6 @@
 import { lazyComponent, type RouteContribution } from '../route-kit';
 
-/** Pages of this area (issue 15); router.tsx mounts each list (see RouteContribution). */
+/** Pages of this area (issue 15), mounted as RouteContribution says. */
 export const routes: RouteContribution = {
   agent: [
     {

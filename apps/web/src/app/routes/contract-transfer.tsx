@@ -3,7 +3,7 @@ import { lazyComponent, lazyPage, type RouteContribution } from '../route-kit';
 const tariffPages = () => import('../../features/contract-transfer/tariff-change-pages');
 const holderPages = () => import('../../features/contract-transfer/holder-change-pages');
 
-/** Pages of this area (issue 15); router.tsx mounts each list (see RouteContribution). */
+/** Pages of this area (issue 15), mounted as RouteContribution says. */
 export const routes: RouteContribution = {
   agent: [
     {
