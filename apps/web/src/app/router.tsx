@@ -117,7 +117,14 @@ function publicPages(i18n: I18n | undefined): RouteObject[] {
   const withAuthTexts = async <T,>(load: () => Promise<T>): Promise<T> =>
     (await Promise.all([load(), loadTexts(i18n, ['auth', 'forms'])]))[0];
   return [
-    { index: true, lazy: lazyComponent(async () => (await import('../features/home/home-page')).HomePage) },
+    // The start page's texts load with its code (not in the shell: the sign-ins' entry stays small).
+    {
+      index: true,
+      lazy: lazyComponent(
+        async () =>
+          (await Promise.all([import('../features/home/home-page'), loadTexts(i18n, ['home'])]))[0].HomePage,
+      ),
+    },
     // The sign-ins' first screen needs neither server state nor flags: its steps after the password
     // get them through DeferredServices (ADR 0017).
     ...signInPages(withAuthTexts),

@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
 import { lazyComponent, lazyPage, type RouteContribution } from './route-kit';
+import { routes as agentAdminPageRoutes } from './routes/agent-admin-pages';
 import { ENTRY_CONTRIBUTIONS } from './routes/contributions';
+import { routes as embeddingRoutes } from './routes/embedding';
 import { routes as agentCustomerRoutes } from './routes/agent-customers';
 import { routes as agentPortfolioRoutes } from './routes/agent-portfolio';
 import { routes as agentTaskRoutes } from './routes/agent-tasks';
@@ -15,7 +17,9 @@ import type { SignedInArea } from './signed-in-areas';
 export const SIGNED_IN_ONLY_CONTRIBUTIONS: readonly RouteContribution[] = [
   agentPortfolioRoutes,
   agentCustomerRoutes,
+  agentAdminPageRoutes,
   agentTaskRoutes,
+  embeddingRoutes,
 ];
 
 const CONTRIBUTIONS: readonly RouteContribution[] = [...SIGNED_IN_ONLY_CONTRIBUTIONS, ...ENTRY_CONTRIBUTIONS];

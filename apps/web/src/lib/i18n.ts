@@ -6,7 +6,7 @@ import type { RequestFn } from './request';
 type Texts = Record<string, unknown>;
 
 /** Namespaces bundled into the first JavaScript (keep in line with the glob pattern below). */
-export const SHELL_NAMESPACES = ['common', 'shell', 'navigation', 'home', 'ui', 'errors'] as const;
+export const SHELL_NAMESPACES = ['common', 'shell', 'navigation', 'ui', 'errors'] as const;
 
 /*
  * Texts come from packages/texts/live. The shell's namespaces are bundled into the first
@@ -15,13 +15,13 @@ export const SHELL_NAMESPACES = ['common', 'shell', 'navigation', 'home', 'ui', 
  * Afterwards the server's /api/i18n/{channel}/{namespace} may replace texts with newer versions.
  */
 const shellFiles = import.meta.glob<Texts>(
-  '../../../../packages/texts/live/{common,shell,navigation,home,ui,errors}.json',
+  '../../../../packages/texts/live/{common,shell,navigation,ui,errors}.json',
   { eager: true, import: 'default' },
 );
 const screenFiles = import.meta.glob<Texts>(
   [
     '../../../../packages/texts/live/*.json',
-    '!../../../../packages/texts/live/{common,shell,navigation,home,ui,errors}.json',
+    '!../../../../packages/texts/live/{common,shell,navigation,ui,errors}.json',
   ],
   { import: 'default' },
 );

@@ -2,7 +2,6 @@ import type { RouteContribution } from '../route-kit';
 import { routes as adviceRoutes } from './advice';
 import { routes as agentAdminRoutes } from './agent-admin';
 import { routes as contractTransferRoutes } from './contract-transfer';
-import { routes as embeddingRoutes } from './embedding';
 import { routes as extranetRoutes } from './extranet';
 import { routes as quickstartRoutes } from './quickstart';
 
@@ -16,8 +15,7 @@ export const ENTRY_CONTRIBUTIONS: readonly RouteContribution[] = [
   agentAdminRoutes,
   adviceRoutes,
   contractTransferRoutes,
-  // Embedding and extranet (issue 16).
-  embeddingRoutes,
+  // Extranet and quickstart (issue 16).
   extranetRoutes,
   quickstartRoutes,
 ];
