@@ -400,6 +400,14 @@ test.describe('on partner pages of another origin', () => {
     await onward(frame, 'tarif');
     await expect(frame.getByRole('cell', { name: /EUR monatlich/ }).first()).toBeVisible();
     await expect(frame.getByText('Die Seite wurde neu geladen.')).toBeHidden();
+
+    // The partner's whole page reloaded: the frame is in it again at the application's first step.
+    await shopPage.reload();
+    const again = await portalFrame(shopPage);
+    await expect(again.getByRole('heading', { level: 1, name: 'Ihr Fahrrad' })).toBeVisible();
+    await expect(again.getByText('Diese Seite kann hier nicht eingebettet werden.')).toBeHidden();
+    expect(new URL(again.url()).searchParams.get('partner')).toBe('radhaus-mueller');
+    expect(violations).toEqual([]);
     await context.close();
   });
 
