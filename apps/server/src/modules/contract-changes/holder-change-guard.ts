@@ -7,7 +7,6 @@
 // transaction – deleted, as a replaced or taken-back pending change is – and names them in the
 // old holder's letter. Changes effective before that day are the old holder's and stay.
 import type { ContractRecord, PendingChange } from '@schirm/domain/contract/contract-record';
-import { pendingChangeSchema } from '@schirm/domain/contract/contract-record';
 import { describeChange } from '@schirm/domain/contract/pending-change-text';
 import { compareDates, type CalendarDate } from '@schirm/domain/dates/calendar-date';
 import { formatDate } from '@schirm/domain/format/date';
@@ -16,6 +15,7 @@ import type { Database } from '../../db/database';
 import { pendingChanges } from '../../db/schema/contracts';
 import type { Transaction } from '../../db/transaction';
 import { conflict } from '../../platform/errors';
+import { toStoredPendingChange } from '../contracts/repository';
 import { waitingHolderChangeDay } from '../contract-transfer/pending-holder-change';
 
 /** A pending change the holder change ended, as the old holder's letter names it. */
@@ -82,20 +82,7 @@ export async function endPendingChangesFrom(
   return ended
     .sort((a, b) => compareDates(a.wirksamkeitsdatum, b.wirksamkeitsdatum))
     .map((row) => {
-      const change = pendingChangeSchema.parse({
-        type: row.typ,
-        value: row.wert,
-        wirksamkeitsdatum: row.wirksamkeitsdatum,
-        createdAt: row.createdAt.toISOString(),
-        ...(row.nettoJahresbeitragCents !== null && row.bruttoBeitragProPeriodeCents !== null
-          ? {
-              praemieNachAenderung: {
-                nettoJahresbeitragCents: row.nettoJahresbeitragCents,
-                bruttoBeitragProPeriodeCents: row.bruttoBeitragProPeriodeCents,
-              },
-            }
-          : {}),
-      });
+      const change = toStoredPendingChange(row);
       return { bezeichnung: describeChange(contract, change), wirksamkeitsdatum: change.wirksamkeitsdatum };
     });
 }

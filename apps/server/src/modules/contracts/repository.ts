@@ -588,7 +588,8 @@ export async function insertPendingChange({
 /** A pending change as stored, with its row id and, once applied, when. */
 export type StoredPendingChange = PendingChange & { id: string; appliedAt?: string };
 
-function toStoredPendingChange(row: typeof pendingChanges.$inferSelect): StoredPendingChange {
+/** A pending-change row as the domain's pending change (validated), with its row id. */
+export function toStoredPendingChange(row: typeof pendingChanges.$inferSelect): StoredPendingChange {
   const change = pendingChangeSchema.parse({
     type: row.typ,
     value: row.wert,
