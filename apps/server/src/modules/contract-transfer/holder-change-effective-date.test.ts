@@ -9,72 +9,32 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractHolderChanges } from '../../db/schema/contract-transfer';
 import { contractDocuments, contracts } from '../../db/schema/contracts';
 import { bankAccounts } from '../../db/schema/partners';
-import { loadIdentityKeys, type IdentityKeys } from '../../platform/auth/keys';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import {
-  insertAgentAccount,
-  insertCustomer,
-  mintAccessToken,
-  type TestAccount,
-} from '../identity/identity-test-kit';
+import type { TestApp } from '../../test/test-app';
+import { insertCustomer, type TestAccount } from '../identity/identity-test-kit';
 import { listMailboxMessages } from '../mailbox/repository';
-import { createTransports } from '../outbox/transports';
 import { applyDueHolderChanges, confirmHolderChange } from './holder-change';
+import {
+  holderChangeCalls,
+  on,
+  openHolderChangeTestApp,
+  type HolderChangeTestContext,
+} from './holder-change-kit.test-helper';
 import type { TransferDeps } from './shared';
 
 let testApp: TestApp;
-let keys: IdentityKeys;
 let agency: TestAccount;
 let deps: TransferDeps;
+let context: HolderChangeTestContext;
+const { call, outboxTo, startChange } = holderChangeCalls(() => context);
 
 /** The real day: the agent starts changes through the API, which checks dates against it. */
 const today = todayInGermany();
 const IBAN = 'DE62370400440532013001';
 
-/** A moment in the middle of the day in Germany (10:00 UTC is 11:00 or 12:00 in Berlin). */
-function on(day: CalendarDate): Date {
-  return new Date(`${day}T10:00:00Z`);
-}
-
-async function call(method: 'GET' | 'POST' | 'DELETE', url: string, account?: TestAccount, payload?: object) {
-  return testApp.app.inject({
-    method,
-    url,
-    ...(payload === undefined ? {} : { payload }),
-    headers: account ? { authorization: `Bearer ${await mintAccessToken(keys, account)}` } : {},
-  });
-}
-
-async function outboxTo(email: string) {
-  const response = await call('GET', `/api/entwicklung/postausgang?to=${encodeURIComponent(email)}`);
-  return (response.json() as { messages: { subject: string; body: string }[] }).messages;
-}
-
-let personCounter = 0;
-
 /** A customer with a contract of the agency, and a holder change to a new person the agent started. */
 async function startedChange(wirksamAb: CalendarDate) {
-  const db = testApp.database.db;
-  const holder = await insertCustomer(db, { agentId: agency.agentId ?? '' });
-  personCounter += 1;
-  const email = `neue.person.${personCounter}.${Date.now()}@example.com`;
-  const started = await call('POST', `/api/vermittler/inhaberwechsel/${holder.contractNumber}`, agency, {
-    wirksamAb,
-    neuerInhaber: {
-      person: {
-        vorname: 'Nora',
-        nachname: 'Neumann',
-        geburtsdatum: '1985-04-03',
-        email,
-        adresse: { strasse: 'Domstraße', hausnummer: '4', plz: '50668', ort: 'Köln' },
-      },
-    },
-  });
-  expect(started.statusCode, started.body).toBe(201);
-  const invite = (await outboxTo(email)).find((m) => m.body.includes(holder.contractNumber));
-  const token = decodeURIComponent(/token=([^\s]+)/.exec(invite?.body ?? '')?.[1] ?? '');
-  expect(token).not.toBe('');
-  return { holder, email, token };
+  const holder = await insertCustomer(testApp.database.db, { agentId: agency.agentId ?? '' });
+  return { holder, ...(await startChange(holder, wirksamAb)) };
 }
 
 async function contractRow(versicherungsNummer: string) {
@@ -99,16 +59,8 @@ function confirm(token: string, now: Date) {
 }
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  keys = loadIdentityKeys(testApp.config);
-  agency = await insertAgentAccount(testApp.database.db);
-  deps = {
-    db: testApp.database.db,
-    files: testApp.app.files,
-    transports: createTransports(testApp.config),
-    publicUrl: testApp.config.publicUrl,
-    sepaGlaeubigerId: testApp.config.sepaGlaeubigerId,
-  };
+  context = await openHolderChangeTestApp();
+  ({ testApp, agency, deps } = context);
 });
 
 afterAll(async () => {

@@ -17,35 +17,31 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractHolderChanges } from '../../db/schema/contract-transfer';
 import { contracts, pendingChanges } from '../../db/schema/contracts';
 import { bankAccounts } from '../../db/schema/partners';
-import { loadIdentityKeys, type IdentityKeys } from '../../platform/auth/keys';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { applyDuePendingChanges } from '../contract-changes/service';
 import { findContractById, insertPendingChange, replacePartnerBankAccount } from '../contracts/repository';
 import { pdfText } from '../documents/pdf-text.test-helper';
-import {
-  insertAgentAccount,
-  insertCustomer,
-  mintAccessToken,
-  type TestAccount,
-} from '../identity/identity-test-kit';
+import { insertCustomer, type TestAccount } from '../identity/identity-test-kit';
 import { listMailboxMessages } from '../mailbox/repository';
-import { createTransports } from '../outbox/transports';
 import { applyDueHolderChanges, confirmHolderChange } from './holder-change';
+import {
+  holderChangeCalls,
+  on,
+  openHolderChangeTestApp,
+  type HolderChangeTestContext,
+} from './holder-change-kit.test-helper';
 import type { TransferDeps } from './shared';
 
 let testApp: TestApp;
-let keys: IdentityKeys;
 let agency: TestAccount;
 let deps: TransferDeps;
+let context: HolderChangeTestContext;
+const { call, outboxTo, startChange } = holderChangeCalls(() => context);
 
 const today = todayInGermany();
 const NEW_IBAN = 'DE62370400440532013001';
 /** The old holder's own new account (a pending change of old data, or the self-service). */
 const OLD_HOLDER_IBAN = 'DE17100500000123456789';
-
-function on(day: CalendarDate): Date {
-  return new Date(`${day}T10:00:00Z`);
-}
 
 function german(day: CalendarDate): string {
   return day.split('-').reverse().join('.');
@@ -54,44 +50,6 @@ function german(day: CalendarDate): string {
 function firstOfNextMonth(day: CalendarDate): CalendarDate {
   const { year, month } = dateParts(day);
   return addMonths(makeDate(year, month, 1), 1);
-}
-
-async function call(method: 'GET' | 'POST' | 'PATCH', url: string, account?: TestAccount, payload?: object) {
-  return testApp.app.inject({
-    method,
-    url,
-    ...(payload === undefined ? {} : { payload }),
-    headers: account ? { authorization: `Bearer ${await mintAccessToken(keys, account)}` } : {},
-  });
-}
-
-async function outboxTo(email: string) {
-  const response = await call('GET', `/api/entwicklung/postausgang?to=${encodeURIComponent(email)}`);
-  return (response.json() as { messages: { subject: string; body: string }[] }).messages;
-}
-
-let personCounter = 0;
-
-async function startChange(holder: { contractNumber: string }, wirksamAb: CalendarDate) {
-  personCounter += 1;
-  const email = `uebernahme.${personCounter}.${Date.now()}@example.com`;
-  const started = await call('POST', `/api/vermittler/inhaberwechsel/${holder.contractNumber}`, agency, {
-    wirksamAb,
-    neuerInhaber: {
-      person: {
-        vorname: 'Nora',
-        nachname: 'Neumann',
-        geburtsdatum: '1985-04-03',
-        email,
-        adresse: { strasse: 'Domstraße', hausnummer: '4', plz: '50668', ort: 'Köln' },
-      },
-    },
-  });
-  expect(started.statusCode, started.body).toBe(201);
-  const invite = (await outboxTo(email)).find((m) => m.body.includes(holder.contractNumber));
-  const token = decodeURIComponent(/token=([^\s]+)/.exec(invite?.body ?? '')?.[1] ?? '');
-  expect(token).not.toBe('');
-  return { email, token };
 }
 
 function confirm(token: string, now: Date) {
@@ -172,16 +130,8 @@ async function pendingBankAndFamily(
 }
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  keys = loadIdentityKeys(testApp.config);
-  agency = await insertAgentAccount(testApp.database.db);
-  deps = {
-    db: testApp.database.db,
-    files: testApp.app.files,
-    transports: createTransports(testApp.config),
-    publicUrl: testApp.config.publicUrl,
-    sepaGlaeubigerId: testApp.config.sepaGlaeubigerId,
-  };
+  context = await openHolderChangeTestApp();
+  ({ testApp, agency, deps } = context);
 });
 
 afterAll(async () => {
