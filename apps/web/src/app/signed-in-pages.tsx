@@ -1,8 +1,10 @@
 import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
 import { lazyComponent, lazyPage, type RouteContribution } from './route-kit';
+import { routes as adviceAgentRoutes } from './routes/advice-agent';
 import { routes as agentAdminPageRoutes } from './routes/agent-admin-pages';
-import { ENTRY_CONTRIBUTIONS } from './routes/contributions';
+import { routes as clerkPartnerRoutes } from './routes/clerk-partners';
+import { routes as contractTransferPortalRoutes } from './routes/contract-transfer-portal';
 import { routes as embeddingRoutes } from './routes/embedding';
 import { routes as agentCustomerRoutes } from './routes/agent-customers';
 import { routes as agentPortfolioRoutes } from './routes/agent-portfolio';
@@ -19,13 +21,14 @@ export const SIGNED_IN_ONLY_CONTRIBUTIONS: readonly RouteContribution[] = [
   agentCustomerRoutes,
   agentAdminPageRoutes,
   agentTaskRoutes,
+  adviceAgentRoutes,
+  contractTransferPortalRoutes,
   embeddingRoutes,
+  clerkPartnerRoutes,
 ];
 
-const CONTRIBUTIONS: readonly RouteContribution[] = [...SIGNED_IN_ONLY_CONTRIBUTIONS, ...ENTRY_CONTRIBUTIONS];
-
 function contributed(key: 'customer' | 'agent' | 'clerk'): RouteObject[] {
-  return CONTRIBUTIONS.flatMap((contribution) => contribution[key] ?? []);
+  return SIGNED_IN_ONLY_CONTRIBUTIONS.flatMap((contribution) => contribution[key] ?? []);
 }
 
 /**

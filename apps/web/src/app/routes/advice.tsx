@@ -27,26 +27,6 @@ const PARTNER_BRANDS = BRANDS.filter((brand) => brand !== DEFAULT_BRAND);
  * application feature, which runs every channel.
  */
 export const routes: RouteContribution = {
-  agent: [
-    {
-      path: 'entwuerfe',
-      lazy: lazyComponent(async () => (await import('../../features/advice/drafts-page')).AgentDraftsPage),
-    },
-    {
-      path: ':produkt/beratung/bestaetigung',
-      lazy: lazyPage(async () => {
-        const page = await advicePages();
-        return { Component: page.AgentAdviceConfirmation, loader: page.applicationLoader };
-      }),
-    },
-    {
-      path: ':produkt/beratung/:schritt?',
-      lazy: lazyPage(async () => {
-        const page = await advicePages();
-        return { Component: page.AgentAdvicePage, loader: page.applicationLoader };
-      }),
-    },
-  ],
   product: [
     {
       path: 'beratung',

@@ -5,26 +5,6 @@ const holderPages = () => import('../../features/contract-transfer/holder-change
 
 /** Pages of this area (issue 15), mounted as RouteContribution says. */
 export const routes: RouteContribution = {
-  agent: [
-    {
-      path: 'betriebshaftpflicht/wechsel',
-      lazy: lazyComponent(async () => (await tariffPages()).AgentTariffChangePage),
-    },
-    {
-      path: 'vertraege/details/:vertragsnummer/inhaberwechsel',
-      lazy: lazyComponent(async () => (await holderPages()).AgentHolderChangePage),
-    },
-  ],
-  customer: [
-    {
-      path: 'tarifwechsel',
-      lazy: lazyComponent(async () => (await tariffPages()).CustomerTariffChangePage),
-    },
-    {
-      path: 'inhaberwechsel',
-      lazy: lazyComponent(async () => (await holderPages()).CustomerHolderRequestPage),
-    },
-  ],
   public: [
     {
       path: 'inhaberwechsel/bestaetigen',

@@ -7,9 +7,9 @@ import { routes as quickstartRoutes } from './quickstart';
 
 /**
  * The route files under app/routes/ that add pages outside the signed-in areas (public pages,
- * flows, advice, application results): router.tsx mounts those lists in the first JavaScript. Their
- * signed-in lists (customer, agent, agentMessage, clerk) are mounted by signed-in-pages.tsx, which
- * also takes the files that contribute only to signed-in areas (SIGNED_IN_ONLY_CONTRIBUTIONS there).
+ * flows, advice, application results, the agent message): router.tsx mounts them in the first
+ * JavaScript. Pages of /kunden, /vermittler and /innendienst belong in a file of
+ * SIGNED_IN_ONLY_CONTRIBUTIONS (signed-in-pages.tsx), loaded on the first navigation there.
  */
 export const ENTRY_CONTRIBUTIONS: readonly RouteContribution[] = [
   agentAdminRoutes,

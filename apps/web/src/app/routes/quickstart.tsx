@@ -1,7 +1,6 @@
 import { lazyComponent, type RouteContribution } from '../route-kit';
 
 const quickstartPage = () => import('../../features/quickstart/quickstart-page');
-const partnerPages = () => import('../../features/clerk-partners/partners-pages');
 
 /**
  * Embedding for partners (issue 16): the public quickstart a partner's developer reads first, and
@@ -12,16 +11,6 @@ export const routes: RouteContribution = {
     {
       path: 'quickstart',
       lazy: lazyComponent(async () => (await quickstartPage()).QuickstartPage),
-    },
-  ],
-  clerk: [
-    {
-      path: 'einbettungspartner',
-      lazy: lazyComponent(async () => (await partnerPages()).ClerkPartnersPage),
-    },
-    {
-      path: 'einbettungspartner/:partnerKey',
-      lazy: lazyComponent(async () => (await partnerPages()).ClerkPartnerPage),
     },
   ],
 };
