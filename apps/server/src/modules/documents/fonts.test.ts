@@ -14,6 +14,31 @@ function plainFont(): fontkit.Font {
   return fontkit.create(woffToSfnt(readFileSync(file))) as fontkit.Font;
 }
 
+/** The font with a count of the shapings asked of it. */
+function countingFont(): { font: fontkit.Font; calls: () => number } {
+  const font = plainFont();
+  const layout = font.layout.bind(font);
+  let count = 0;
+  Object.assign(font, {
+    layout: (...args: Parameters<fontkit.Font['layout']>) => {
+      count += 1;
+      return layout(...args);
+    },
+  });
+  return { font, calls: () => count };
+}
+
+/** A word of letters only for a number (0 → 'a', 27 → 'bb'…), unlike every other. */
+function letters(index: number): string {
+  let word = '';
+  let rest = index;
+  do {
+    word = String.fromCharCode(97 + (rest % 26)) + word;
+    rest = Math.floor(rest / 26);
+  } while (rest > 0);
+  return `Wort${word}`;
+}
+
 const WORDS = ['Kundeninformation ', 'Widerrufsbelehrung', 'Größe: ', '1.234,56 EUR', 'ﬁ „Zürich“ – ✓ ', ''];
 
 function shape(run: { glyphs: { id: number }[]; positions: object[]; advanceWidth: number }) {
@@ -66,10 +91,27 @@ describe('withSharedLayouts', () => {
 
   it('keeps at most LAYOUT_CACHE_ENTRIES words and still shapes the forgotten ones', () => {
     const plain = plainFont();
-    const shared = withSharedLayouts(plainFont());
-    const first = shape(shared.layout('Nummer-0'));
-    for (let index = 1; index <= LAYOUT_CACHE_ENTRIES; index += 1) shared.layout(`Nummer-${index}`);
-    expect(shape(shared.layout('Nummer-0'))).toEqual(first);
-    expect(first).toEqual(shape(plain.layout('Nummer-0')));
+    const { font, calls } = countingFont();
+    const shared = withSharedLayouts(font);
+    const first = shape(shared.layout(letters(0)));
+    for (let index = 1; index <= LAYOUT_CACHE_ENTRIES; index += 1) shared.layout(letters(index));
+    expect(calls()).toBe(LAYOUT_CACHE_ENTRIES + 1);
+    // The first word was forgotten: shaped again, alike.
+    expect(shape(shared.layout(letters(0)))).toEqual(first);
+    expect(calls()).toBe(LAYOUT_CACHE_ENTRIES + 2);
+    expect(first).toEqual(shape(plain.layout(letters(0))));
+  });
+
+  it('shapes words with a digit or an @ each time instead of keeping them, and keeps the others', () => {
+    const plain = plainFont();
+    const { font, calls } = countingFont();
+    const shared = withSharedLayouts(font);
+    for (const word of ['1.234,56', 'anna.schneider@example.com', '9000000101', 'Beitrag']) {
+      const expected = shape(plain.layout(word));
+      expect(shape(shared.layout(word))).toEqual(expected);
+      expect(shape(shared.layout(word))).toEqual(expected);
+    }
+    // Three one-off words shaped twice each, 'Beitrag' once.
+    expect(calls()).toBe(7);
   });
 });
