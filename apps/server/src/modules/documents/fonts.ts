@@ -59,14 +59,18 @@ export function woffToSfnt(woff: Buffer): Buffer {
 
 /**
  * Words whose shaping is kept per font (about 1.5 KB each on the heap, measured): the documents'
- * vocabulary and people's names. Words with a digit or an '@' (amounts, dates, numbers, IBANs,
- * e-mail addresses) are shaped each time instead: nearly every application has its own, and kept
- * they filled the cache with words never used again (the server's RSS rose by about 30 KB per
- * application until 20,000 of them were kept).
+ * vocabulary and people's names.
  */
 export const LAYOUT_CACHE_ENTRIES = 20_000;
+/**
+ * Words with a digit or an '@' (amounts, dates, numbers, IBANs, e-mail addresses) are kept apart and
+ * fewer: nearly every application brings its own, and in the one cache they pushed the vocabulary
+ * out and filled it with words never used again (the server's RSS rose by about 30 KB per
+ * application until 20,000 were kept); today's dates and common amounts still stay at hand.
+ */
+export const ONE_OFF_CACHE_ENTRIES = 2_000;
 
-/** Words that are seldom the same in two documents: not worth keeping. */
+/** Words that are seldom the same in two documents. */
 const ONE_OFF_WORD = /[\d@]/;
 /** Encoded font subsets kept (20–40 KB each): one per distinct set of glyphs in reading order. */
 export const SUBSET_CACHE_ENTRIES = 32;
@@ -96,6 +100,7 @@ function boundedSet<K, V>(cache: Map<K, V>, limit: number, key: K, value: V): V 
  */
 export function withSharedLayouts(font: fontkit.Font): fontkit.Font {
   const layouts = new Map<string, { glyphs: fontkit.Glyph[]; positions: Position[] }>();
+  const oneOffLayouts = new Map<string, { glyphs: fontkit.Glyph[]; positions: Position[] }>();
   const subsets = new Map<string, Uint8Array>();
   const shared = Object.create(font) as fontkit.Font;
   const layout = (text: string, features?: unknown) => {
@@ -112,9 +117,10 @@ export function withSharedLayouts(font: fontkit.Font): fontkit.Font {
         })),
       };
     };
-    const cached =
-      layouts.get(key) ??
-      (ONE_OFF_WORD.test(text) ? shape() : boundedSet(layouts, LAYOUT_CACHE_ENTRIES, key, shape()));
+    const [cache, limit] = ONE_OFF_WORD.test(text)
+      ? [oneOffLayouts, ONE_OFF_CACHE_ENTRIES]
+      : [layouts, LAYOUT_CACHE_ENTRIES];
+    const cached = cache.get(key) ?? boundedSet(cache, limit, key, shape());
     const positions = cached.positions.map((position) => ({ ...position }));
     return {
       glyphs: cached.glyphs,
