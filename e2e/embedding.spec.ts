@@ -67,6 +67,18 @@ async function onward(frame: Frame, step: string): Promise<void> {
   }).toPass({ timeout: 30_000 });
 }
 
+/** The bicycle step's shortest valid answers (an e-bike bought new a month ago), then on to the variants. */
+async function answerBicycle(frame: Frame): Promise<void> {
+  await choose(frame, 'E-Bike / Pedelec');
+  await choose(frame, /Anderes Rad/);
+  await frame.getByRole('combobox', { name: /Hersteller/ }).fill('Riese');
+  await frame.getByRole('option', { name: /Riese/ }).first().click();
+  await frame.getByRole('textbox', { name: /Kaufpreis/ }).fill('2.500');
+  await typeDate(frame, /Kaufdatum/, addDays(todayInGermany(), -30));
+  await choose(frame, 'Neu gekauft');
+  await onward(frame, 'tarif');
+}
+
 /** The portal's frame on a host page, once the portal has loaded in it. */
 async function portalFrame(page: Page): Promise<Frame> {
   const handle = await page.locator(FRAME).elementHandle();
@@ -274,15 +286,7 @@ test.describe('on partner pages of another origin', () => {
     );
 
     // The application in the frame, the shortest valid answers.
-    const today = todayInGermany();
-    await choose(frame, 'E-Bike / Pedelec');
-    await choose(frame, /Anderes Rad/);
-    await frame.getByRole('combobox', { name: /Hersteller/ }).fill('Riese');
-    await frame.getByRole('option', { name: /Riese/ }).first().click();
-    await frame.getByRole('textbox', { name: /Kaufpreis/ }).fill('2.500');
-    await typeDate(frame, /Kaufdatum/, addDays(today, -30));
-    await choose(frame, 'Neu gekauft');
-    await onward(frame, 'tarif');
+    await answerBicycle(frame);
     // The forged setLocation did not move the frame.
     expect(new URL(frame.url()).pathname).toBe('/fahrrad/antrag/tarif/');
     await expect(frame.getByRole('cell', { name: /EUR monatlich/ }).first()).toBeVisible();
@@ -349,14 +353,7 @@ test.describe('on partner pages of another origin', () => {
     const frame = await portalFrame(shopPage);
     await expect.poll(() => new URL(frame.url()).pathname).toBe('/fahrrad/antrag/fahrrad/');
     await expect(frame.getByText('Schritt 1 von 9')).toBeVisible();
-    await choose(frame, 'E-Bike / Pedelec');
-    await choose(frame, /Anderes Rad/);
-    await frame.getByRole('combobox', { name: /Hersteller/ }).fill('Riese');
-    await frame.getByRole('option', { name: /Riese/ }).first().click();
-    await frame.getByRole('textbox', { name: /Kaufpreis/ }).fill('2.500');
-    await typeDate(frame, /Kaufdatum/, addDays(todayInGermany(), -30));
-    await choose(frame, 'Neu gekauft');
-    await onward(frame, 'tarif');
+    await answerBicycle(frame);
     // The frame's address keeps the embedding's parameters after the in-app navigation.
     await expect
       .poll(() => new URL(frame.url()).searchParams.toString())
@@ -390,14 +387,7 @@ test.describe('on partner pages of another origin', () => {
     await expectNoAxeViolations(shopPage, 'Radhaus Müller: Fahrrad nach dem Neuladen im iframe');
 
     // The person goes on: the note is gone, the answers count again.
-    await choose(frame, 'E-Bike / Pedelec');
-    await choose(frame, /Anderes Rad/);
-    await frame.getByRole('combobox', { name: /Hersteller/ }).fill('Riese');
-    await frame.getByRole('option', { name: /Riese/ }).first().click();
-    await frame.getByRole('textbox', { name: /Kaufpreis/ }).fill('2.500');
-    await typeDate(frame, /Kaufdatum/, addDays(todayInGermany(), -30));
-    await choose(frame, 'Neu gekauft');
-    await onward(frame, 'tarif');
+    await answerBicycle(frame);
     await expect(frame.getByRole('cell', { name: /EUR monatlich/ }).first()).toBeVisible();
     await expect(frame.getByText('Die Seite wurde neu geladen.')).toBeHidden();
 

@@ -9,7 +9,7 @@ import {
 import { InMemoryProvider, OpenFeature, OpenFeatureProvider } from '@openfeature/react-sdk';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import axe from 'axe-core';
-import { expect, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, vi } from 'vitest';
 import type { FlowAnswers } from '@schirm/domain/application/flow';
 import { fahrradApplication } from '@schirm/domain/application/flows/fahrrad';
 import { initialWizardState, reduceWizard } from '@schirm/domain/application/wizard-state';
@@ -20,7 +20,11 @@ import { Outlet } from 'react-router';
 import { FlagStatusContext, type FlagStatus } from '../../lib/flags';
 import { renderRoutes } from '../../lib/testing/render-with-router';
 import type { Angebot, ApplicationResult } from './application-api';
-import { ApplicationPage as RouteApplicationPage, applicationLoader } from './application-page';
+import {
+  ApplicationPage as RouteApplicationPage,
+  applicationLoader,
+  forgetLoadedWizard,
+} from './application-page';
 import { WizardPage as ApplicationPage } from './wizard-page';
 import { ConfirmationPage } from './confirmation-page';
 import { ApplicationErrorPage, CheckFailedPage, SorryPage } from './result-pages';
@@ -326,4 +330,25 @@ export function renderApplicationRoute(path: string, { i18n }: { i18n?: I18n } =
     ],
     { path },
   );
+}
+
+/** The wizard's own controls (react-aria marks them with data-rac); the first screen draws none. */
+export const wizardControls = () => document.querySelectorAll('[data-rac]');
+
+/**
+ * The hooks of a test file that opens application pages from their first screen: flags and the
+ * selection patch once, and before each test the fixed day, an empty sessionStorage and no wizard
+ * loaded yet.
+ */
+export function setUpFirstScreenTests(): void {
+  beforeAll(async () => {
+    patchSelection();
+    await setFlags();
+  });
+  afterAll(unpatchSelection);
+  beforeEach(() => {
+    fixToday();
+    sessionStorage.clear();
+    forgetLoadedWizard();
+  });
 }

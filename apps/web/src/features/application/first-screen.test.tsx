@@ -1,34 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BackendModule } from 'i18next';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bundledResources, createI18n } from '../../lib/i18n';
-import { forgetLoadedWizard } from './application-page';
 import {
   deferred,
   expectNoAxeViolations,
-  fixToday,
-  patchSelection,
   renderApplicationRoute,
-  setFlags,
-  unpatchSelection,
+  setUpFirstScreenTests,
+  wizardControls,
 } from './application-test-support';
 import { PRODUCT_STARTS } from './start/screens/index.generated';
 
 // The first step before the wizard is loaded (ADR 0023, 'Size of the first application step'):
 // drawn from the generated screen on native elements; react-aria marks its own with data-rac.
-const wizardControls = () => document.querySelectorAll('[data-rac]');
-
-beforeAll(async () => {
-  patchSelection();
-  await setFlags();
-});
-afterAll(unpatchSelection);
-beforeEach(() => {
-  fixToday();
-  sessionStorage.clear();
-  forgetLoadedWizard();
-});
+setUpFirstScreenTests();
 
 async function pathLength(slug: string): Promise<number> {
   const start = (await PRODUCT_STARTS.find((entry) => entry.slug === slug)!.load()).default;

@@ -2,36 +2,22 @@
 // co-insured persons: German labels, German errors, axe clean, as the sibling tests check.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { privathaftpflichtApplication } from '@schirm/domain/application/flows/privathaftpflicht';
 import { tierhalterhaftpflichtApplication } from '@schirm/domain/application/flows/tierhalterhaftpflicht';
-import { forgetLoadedWizard } from './application-page';
 import {
   expectNoAxeViolations,
   fakeApi,
-  fixToday,
-  patchSelection,
   renderApplication,
   renderApplicationRoute,
-  setFlags,
+  setUpFirstScreenTests,
   storeWizard,
-  unpatchSelection,
+  wizardControls,
 } from './application-test-support';
 
-const wizardControls = () => document.querySelectorAll('[data-rac]');
-
-beforeAll(async () => {
-  patchSelection();
-  await setFlags();
-});
-afterAll(unpatchSelection);
+setUpFirstScreenTests();
 afterEach(() => {
   vi.unstubAllGlobals();
-});
-beforeEach(() => {
-  fixToday();
-  sessionStorage.clear();
-  forgetLoadedWizard();
 });
 
 describe('THV: the Land of the dogs', () => {
