@@ -15,7 +15,7 @@ import { optionalPhoneSchema } from '@schirm/domain/validation/phone';
 import { actorOf, answerPrivately, protectScope } from '../../platform/auth/authenticate';
 import { assertCanAccessPartner } from '../../platform/auth/ownership';
 import { notFound } from '../../platform/errors';
-import { contentDisposition } from '../../platform/files/content-disposition';
+import { sendFile } from '../../platform/files/content-disposition';
 import { getFlags } from '../../platform/flags/service';
 import { registerChangeCalls } from '../contract-changes/routes';
 import { contractDetailsSchema } from '../customer-contracts/routes';
@@ -75,7 +75,8 @@ const taskSchema = z
   })
   .meta({ id: 'Aufgabe' });
 
-const documentSchema = z
+/** A document as the agent's views list it (the extranet lists the same with its own download). */
+export const agentDocumentSchema = z
   .object({
     id: z.string(),
     name: z.string(),
@@ -123,7 +124,7 @@ export const agentCustomerSchema = z
       )
       .describe('Nur Verträge, die der Vermittler oder ein Untervermittler betreut'),
     offeneAufgaben: z.array(taskSchema),
-    dokumente: z.array(documentSchema),
+    dokumente: z.array(agentDocumentSchema),
   })
   .meta({ id: 'VermittlerKunde' });
 
@@ -219,7 +220,7 @@ export const agentContractSchema = contractSummarySchema
       )
       .describe('Änderungen, die ein Vermittler für die Kundin oder den Kunden gespeichert hat'),
     aufgaben: z.array(taskSchema),
-    dokumente: z.array(documentSchema),
+    dokumente: z.array(agentDocumentSchema),
     selbstServices: z
       .array(z.string())
       .describe(`Änderungen, die der Vertrag anbietet (Aufrufe unter /api${AGENT_CHANGE_BASE}/…)`),
@@ -320,12 +321,12 @@ export const agentCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
           { ...contextOf(request), files: app.files },
           request.params.id,
         );
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-length', file.size)
-          .header('x-content-type-options', 'nosniff')
-          .header('content-disposition', contentDisposition(documentFileName(document)))
-          .send(file.stream);
+        return sendFile(reply, {
+          stream: file.stream,
+          size: file.size,
+          contentType: 'application/pdf',
+          fileName: documentFileName(document),
+        });
       },
     );
 

@@ -9,9 +9,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, answerPrivately, protectScope } from '../../platform/auth/authenticate';
-import { contentDisposition } from '../../platform/files/content-disposition';
+import { sendFile } from '../../platform/files/content-disposition';
 import { EXTRANET_LINK_KINDS } from '../../db/schema/extranet';
-import { agentContractSchema, agentCustomerSchema } from '../agent-customers/routes';
+import { agentContractSchema, agentCustomerSchema, agentDocumentSchema } from '../agent-customers/routes';
 import type { RequestMeta } from '../identity/audit';
 import { errors } from '../identity/schemas';
 import { agencyMachineOf, requireAgencyMachine } from './machine-auth';
@@ -64,12 +64,8 @@ const token = z
   .string({ error: EXTRANET_ERRORS.linkUnknown })
   .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: EXTRANET_ERRORS.linkUnknown });
 
-const documentSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    vertragsnummer: z.string(),
-    erstelltAm: z.iso.datetime(),
+const documentSchema = agentDocumentSchema
+  .extend({
     url: z
       .string()
       .describe('Download: POST mit { ansicht } (Ansichts-Token dieser Seite), nur solange die Ansicht gilt'),
@@ -299,12 +295,12 @@ export const extranetRoutes: FastifyPluginAsyncZod = async (app) => {
           request.params.id,
           metaOf(request),
         );
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-length', file.size)
-          .header('x-content-type-options', 'nosniff')
-          .header('content-disposition', contentDisposition(fileName))
-          .send(file.stream);
+        return sendFile(reply, {
+          stream: file.stream,
+          size: file.size,
+          contentType: 'application/pdf',
+          fileName: fileName,
+        });
       },
     );
   });

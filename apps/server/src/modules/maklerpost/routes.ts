@@ -15,7 +15,7 @@ import type { MaklerpostQuittiertDurch } from '../../db/schema/maklerpost';
 import { actorOf, answerPrivately, protectScope } from '../../platform/auth/authenticate';
 import { agentScope } from '../../platform/auth/ownership';
 import { notFound } from '../../platform/errors';
-import { contentDisposition } from '../../platform/files/content-disposition';
+import { contentDisposition, sendFile } from '../../platform/files/content-disposition';
 import { AGENT_DOCUMENT_PATH } from '../agent-customers/service';
 import { agencyMachineOf, agencyScope, requireAgencyMachine } from '../extranet/machine-auth';
 import { errors } from '../identity/schemas';
@@ -302,12 +302,12 @@ export const maklerpostRoutes: FastifyPluginAsyncZod = async (app) => {
           agencyOfMachine(request),
           request.params.id,
         );
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-length', file.size)
-          .header('x-content-type-options', 'nosniff')
-          .header('content-disposition', contentDisposition(fileName))
-          .send(file.stream);
+        return sendFile(reply, {
+          stream: file.stream,
+          size: file.size,
+          contentType: 'application/pdf',
+          fileName: fileName,
+        });
       },
     );
   });
