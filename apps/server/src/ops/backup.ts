@@ -467,14 +467,21 @@ async function unpackVerified(archive: string, staging: string | undefined, onMa
   }
   const extract = tar.extract();
   const feeding = pipeline(input, zlib.createGunzip(), extract);
+  // The entry being read: when the archive's bytes fail (a damaged gzip stream, a cut file), it is
+  // ended with that error, so that no read of it waits for bytes that will never come.
+  let current: { destroy(error?: Error): unknown } | undefined;
   const fed = feeding.then(
     () => undefined,
-    (error: Error) => error,
+    (error: Error) => {
+      current?.destroy(error);
+      return error;
+    },
   );
   let manifest: Manifest | undefined;
   const pending = new Map<string, ManifestEntry>();
   try {
     for await (const entry of extract) {
+      current = entry;
       const name = entry.header.name.replace(/\/+$/, '');
       if (!manifest) {
         if (name !== MANIFEST_NAME || entry.header.type !== 'file')
