@@ -10,11 +10,23 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 import { repoRoot } from './lib.mjs';
 
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'schirm-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const steps = [];
+/** Each failed test with the start of its message, repeated at the very end of the output. */
+const failures = [];
+
+/** The first lines of a failure message, without colour codes and without the stack. */
+const firstLines = (message = '') =>
+  stripVTControlCharacters(message)
+    .split('\n')
+    .filter((line) => !/^\s+at /.test(line))
+    .slice(0, 4)
+    .map((line) => `      ${line.slice(0, 300)}`)
+    .join('\n');
 
 /** Runs a command at the lowest CPU priority (`nice -n 19`) where the platform has `nice`. */
 const lowPriority = (command, args) =>
@@ -47,6 +59,13 @@ function countVitest(file) {
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(repoRoot, file.name ?? '');
+    const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failed) failures.push(`${where} › ${t.fullName}\n${firstLines(t.failureMessages?.[0])}`);
+    if (failed.length === 0 && file.status === 'failed')
+      failures.push(`${where}\n${firstLines(file.message)}`);
+  }
 }
 
 function countPlaywright(file) {
@@ -55,6 +74,19 @@ function countPlaywright(file) {
   totals.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   totals.failed += stats?.unexpected ?? 0;
   totals.skipped += stats?.skipped ?? 0;
+  const walk = (suite, titles) => {
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        failures.push(
+          `${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}\n${firstLines(error)}`,
+        );
+      }
+    }
+  };
+  for (const suite of JSON.parse(fs.readFileSync(file, 'utf8')).suites ?? []) walk(suite, []);
 }
 
 /**
@@ -156,6 +188,7 @@ for (const s of steps) {
 }
 console.log(row((Date.now() - suiteStarted) / 1000, '', 'total'));
 console.log('');
+if (failures.length > 0) console.log(`Failed tests:\n${failures.map((f) => `  ${f}`).join('\n')}\n`);
 if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
 console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed${skipped}`);
