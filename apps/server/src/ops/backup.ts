@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, Writable, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
@@ -450,43 +450,72 @@ function parseManifest(bytes: Buffer): Manifest {
 type OnManifest = (manifest: Manifest) => Promise<void>;
 
 /**
- * Reads the archive: the manifest first (handed to `onManifest`, which may refuse), then every
- * entry into `staging`, checking that it is listed, its size and its SHA-256; at the end every
- * listed entry must have come. Any damage (gzip, tar, checksum) throws a BackupError.
+ * Reads the whole archive through gzip once, writing nothing: a cut file or a changed byte fails
+ * gzip's length and CRC-32 check here, in a fraction of a second and before any entry is unpacked.
+ */
+async function checkCompression(archive: string): Promise<void> {
+  const discard = new Writable({ write: (_chunk, _encoding, done) => done() });
+  try {
+    await pipeline(fs.createReadStream(archive), zlib.createGunzip(), discard);
+  } catch (error) {
+    throw corrupt((error as Error).message);
+  }
+}
+
+/**
+ * Reads the archive: with `staging`, first its compression as a whole (`checkCompression`); then
+ * the manifest (handed to `onManifest`, which may refuse), then every entry into `staging`,
+ * checking that it is listed, its size and its SHA-256; at the end every listed entry must have
+ * come. Any damage (gzip, tar, checksum) throws a BackupError.
  */
 async function unpackVerified(archive: string, staging: string | undefined, onManifest: OnManifest) {
-  let input: fs.ReadStream;
   try {
     await fs.promises.access(archive, fs.constants.R_OK);
-    input = fs.createReadStream(archive);
   } catch {
     throw new BackupError(
       `Das Archiv ${archive} kann nicht gelesen werden.`,
       `The archive ${archive} cannot be read.`,
     );
   }
+  if (staging) await checkCompression(archive);
+  const input = fs.createReadStream(archive);
   const extract = tar.extract();
   const feeding = pipeline(input, zlib.createGunzip(), extract);
-  // The entry being read: when the archive's bytes fail (a damaged gzip stream, a cut file), it is
-  // ended with that error, so that no read of it waits for bytes that will never come.
-  let current: { destroy(error?: Error): unknown } | undefined;
+  // When the archive's bytes fail (a damaged gzip stream, a cut file, a tar cut inside an intact
+  // gzip stream), tar-stream destroys the entry being read, but that destroy waits for the entry's
+  // pending read, which never ends: a read of the entry, or of the next entry, would wait for ever
+  // (CI hung on it). So every wait on the archive's streams below also ends when the feeding fails.
+  let feedingFailed: (error: Error) => void = () => undefined;
+  const failure = new Promise<never>((_, reject) => {
+    feedingFailed = reject;
+  });
+  failure.catch(() => undefined);
+  const orFeedingFails = <T>(waiting: Promise<T>): Promise<T> => {
+    waiting.catch(() => undefined);
+    return Promise.race([waiting, failure]);
+  };
   const fed = feeding.then(
     () => undefined,
     (error: Error) => {
-      current?.destroy(error);
+      feedingFailed(error);
       return error;
     },
   );
   let manifest: Manifest | undefined;
   const pending = new Map<string, ManifestEntry>();
+  const entries = extract[Symbol.asyncIterator]();
   try {
-    for await (const entry of extract) {
-      current = entry;
+    for (;;) {
+      const next = await orFeedingFails(entries.next());
+      if (next.done) break;
+      const entry = next.value;
       const name = entry.header.name.replace(/\/+$/, '');
       if (!manifest) {
         if (name !== MANIFEST_NAME || entry.header.type !== 'file')
           throw corrupt('manifest.json fehlt / missing');
-        manifest = parseManifest(await readAll(entry as AsyncIterable<Buffer>, MAX_MANIFEST_BYTES));
+        manifest = parseManifest(
+          await orFeedingFails(readAll(entry as AsyncIterable<Buffer>, MAX_MANIFEST_BYTES)),
+        );
         for (const listed of manifest.entries) pending.set(listed.path, listed);
         await onManifest(manifest);
         if (!staging) {
@@ -514,7 +543,20 @@ async function unpackVerified(archive: string, staging: string | undefined, onMa
         hash.update(chunk);
         size += chunk.length;
       });
-      await pipeline(entry, counter, fs.createWriteStream(target, { mode: 0o600, flags: 'wx' }));
+      const file = fs.createWriteStream(target, { mode: 0o600, flags: 'wx' });
+      try {
+        await orFeedingFails(pipeline(entry, counter, file));
+      } catch (error) {
+        // Closed before the error goes on: a stream destroyed while opening still creates its file,
+        // which must not appear after the staging directory was removed.
+        counter.destroy();
+        await new Promise<void>((resolve) => {
+          if (file.closed) return resolve();
+          file.once('close', () => resolve());
+          file.destroy();
+        });
+        throw error;
+      }
       if (size !== listed.size || hash.digest('hex') !== listed.sha256) {
         throw corrupt(`Prüfsumme von ${name} stimmt nicht / checksum of ${name} does not match`);
       }
@@ -531,8 +573,8 @@ async function unpackVerified(archive: string, staging: string | undefined, onMa
     extract.destroy();
     await fed;
   } else {
-    const failure = await fed;
-    if (failure) throw corrupt(failure.message);
+    const fedError = await fed;
+    if (fedError) throw corrupt(fedError.message);
   }
   if (!manifest) throw corrupt('manifest.json fehlt / missing');
   if (staging && pending.size > 0) {
@@ -630,7 +672,7 @@ export async function restoreBackup({
   fs.mkdirSync(config.dataDir, { recursive: true });
   const staging = fs.mkdtempSync(path.join(config.dataDir, `.restore-${randomBytes(3).toString('hex')}-`));
   const cleanUp = () => {
-    fs.rmSync(staging, { recursive: true, force: true });
+    fs.rmSync(staging, { recursive: true, force: true, maxRetries: 3 });
     if (!dataDirExisted && !hasContent(config.dataDir))
       fs.rmSync(config.dataDir, { recursive: true, force: true });
   };
