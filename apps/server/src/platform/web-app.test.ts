@@ -97,6 +97,18 @@ describe('web app serving', () => {
     },
   );
 
+  it('answers a reload in a tab of another brand with the plain index.html, of the default brand with the sign-in', async () => {
+    // The web app writes the session's brand into the flag-context cookie (flag-cookie.ts).
+    const reload = (brand: string) =>
+      built.app.inject({
+        url: '/kunden/login/',
+        headers: { ...html, cookie: `schirm_flag_context=${encodeURIComponent(JSON.stringify({ brand }))}` },
+      });
+    expect((await reload('hfk')).body).toBe(INDEX);
+    expect((await reload('schirm')).body).toBe(SIGN_IN);
+    expect((await reload('unbekannt')).body).toBe(SIGN_IN);
+  });
+
   it.each(['/kunden/', '/kunden/login/passwort-vergessen/'])(
     'answers %s below or above the prerendered page with the plain index.html',
     async (url) => {

@@ -5,6 +5,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { embedScriptRoutes } from '../modules/embedding-sdk/routes';
 import type { HtmlFallback } from './error-handler';
 import { ERROR_TEXTS } from './error-texts';
+import { brandFromCookie } from './flags/service';
+import { DEFAULT_BRAND } from './flags/provider';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -47,8 +49,9 @@ function prerenderedPages(webDistDir: string): Set<string> {
  * config, ADR 0017); a request that accepts one of them gets it (brotli first), with
  * `vary: accept-encoding` on every answer and the original file's content type. A page the build
  * prerendered (`kunden/login/index.html`: its first screen as HTML, ADR 0017) is sent for its path,
- * but not to a request with a query string: parameters such as `?brand=` or `?embedded` change what
- * the first screen shows, so those get the plain index.html. Returns the fallback for page requests no file matches: the
+ * but not to a request with a query string (parameters such as `?brand=` or `?embedded` change what
+ * the first screen shows) nor to a tab of another brand (flag-context cookie): those get the plain
+ * index.html. Returns the fallback for page requests no file matches: the
  * SPA's index.html (its router shows the 404 page), or a German 503 page when there is no build.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<HtmlFallback> {
@@ -69,8 +72,14 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     root: webDistDir,
     preCompressed: true,
     cacheControl: false,
+    // The prerendered first screen shows the default brand: a tab of another brand (the web app
+    // keeps it in the session and tells the flag-context cookie) gets the plain index.html, so its
+    // reload does not show the default brand until the app has started.
     allowedPath: (pathName, _root, request) =>
-      !(request.url.includes('?') && prerendered.has(pathName.replace(/^\/|\/(index\.html)?$/g, ''))),
+      !(
+        prerendered.has(pathName.replace(/^\/|\/(index\.html)?$/g, '')) &&
+        (request.url.includes('?') || (brandFromCookie(request) ?? DEFAULT_BRAND) !== DEFAULT_BRAND)
+      ),
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
     },
