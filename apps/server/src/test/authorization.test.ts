@@ -448,6 +448,15 @@ const CORE_AUTHENTICATED_ROUTES: Readonly<Record<string, AuthenticatedRoute>> = 
       payload: { nach: 'DECKUNG_GEPRUEFT' },
     }),
   },
+  'POST /api/innendienst/schaeden/:claimId/bearbeitung': {
+    pool: 'innendienst',
+    owner: (f) => f.clerk,
+    target: (f) => f.customerA,
+    request: (f) => ({
+      url: `/api/innendienst/schaeden/${f.claim.claimId}/bearbeitung`,
+      payload: { uebernehmen: true, bisher: null },
+    }),
+  },
   'POST /api/innendienst/schaeden/:claimId/unterlagen': {
     pool: 'innendienst',
     owner: (f) => f.clerk,

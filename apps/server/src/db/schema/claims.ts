@@ -60,9 +60,16 @@ export const claims = pgTable(
     }),
     gemeldetAm: timestampTz('gemeldet_am').notNull().defaultNow(),
     updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+    /** The clerk who handles the claim (Sachbearbeitung); NULL while nobody has taken it. */
+    bearbeiterAccountId: uuid('bearbeiter_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
+    /** Since when that clerk handles it. */
+    bearbeiterSeit: timestampTz('bearbeiter_seit'),
   },
   (t) => [
     uniqueIndex('claims_schadennummer_key').on(t.schadennummer),
+    index('claims_bearbeiter_idx').on(t.bearbeiterAccountId, t.gemeldetAm),
     uniqueIndex('claims_idempotency_key').on(t.partnerId, t.idempotencyKey),
     index('claims_partner_idx').on(t.partnerId, t.gemeldetAm),
     index('claims_contract_idx').on(t.contractId),
@@ -70,6 +77,7 @@ export const claims = pgTable(
     check('claims_produkt_check', oneOf(t.produkt, CLAIM_PRODUCTS)),
     check('claims_status_check', oneOf(t.status, CLAIM_STATES)),
     check('claims_quelle_check', oneOf(t.quelle, CLAIM_SOURCES)),
+    check('claims_bearbeiter_check', sql`(${t.bearbeiterAccountId} IS NULL) = (${t.bearbeiterSeit} IS NULL)`),
   ],
 );
 

@@ -560,12 +560,14 @@ async function listItems(
       ungelesen: unread.ungelesen,
       partnerName: sql<string>`coalesce(${partners.firmenname}, concat_ws(' ', ${partners.vorname}, ${partners.nachname}))`,
       partnerNummer: partners.partnerNummer,
+      bearbeiterName: sql<string | null>`coalesce(${accounts.nickname}, ${accounts.username})`,
     })
     .from(claims)
     .innerJoin(contracts, eq(contracts.id, claims.contractId))
     .innerJoin(partners, eq(partners.id, claims.partnerId))
     .leftJoin(openDocuments, eq(openDocuments.claimId, claims.id))
     .leftJoin(unread, eq(unread.claimId, claims.id))
+    .leftJoin(accounts, eq(accounts.id, claims.bearbeiterAccountId))
     .where(where)
     .orderBy(desc(claims.gemeldetAm), desc(claims.id))
     .$dynamic();
@@ -589,7 +591,30 @@ async function listItems(
     partnerName: row.partnerName,
     partnerNummer: row.partnerNummer,
     quelle: row.claim.quelle,
+    bearbeiter:
+      row.claim.bearbeiterAccountId && row.claim.bearbeiterSeit
+        ? {
+            accountId: row.claim.bearbeiterAccountId,
+            name: row.bearbeiterName ?? '',
+            seit: row.claim.bearbeiterSeit.toISOString(),
+          }
+        : null,
   }));
+}
+
+/** The clerk handling a claim (Sachbearbeitung), as the clerk's pages show it; `ich`: the asking clerk. */
+export interface ClaimHandler {
+  accountId: string;
+  name: string;
+  seit: string;
+  ich: boolean;
+}
+
+function handlerFor(
+  bearbeiter: Omit<ClaimHandler, 'ich'> | null,
+  actor: Actor,
+): { bearbeiter: ClaimHandler | null } {
+  return { bearbeiter: bearbeiter ? { ...bearbeiter, ich: bearbeiter.accountId === actor.userId } : null };
 }
 
 /** The claims of a partner (`?partnernummer=`): the customer's own, or an agent's customer's. */
@@ -693,7 +718,9 @@ export async function claimDetail({ db, actor, claimId }: { db: Database; actor:
       am: entry.am.toISOString(),
       ...(entry.grund ? { grund: entry.grund } : {}),
     })),
-    ...(actor.pool === 'innendienst' ? { erlaubteStatus: allowedClaimTransitions(status) } : {}),
+    ...(actor.pool === 'innendienst'
+      ? { erlaubteStatus: allowedClaimTransitions(status), ...handlerFor(item!.bearbeiter, actor) }
+      : {}),
     antworten: summarizeClaimAnswers(flow, claim.antworten),
     dateien: loose.map((file) => ({ ...file, url: fileUrl(claim.id, file.id) })),
     offeneAnforderungen: dokumente.filter((document) => document.status === 'offen'),
@@ -937,9 +964,14 @@ export interface ClerkClaimFilter {
   produkt?: ClaimProduct;
   /** A claim number, contract number or part of the customer's name. */
   suche?: string;
+  /** 'ich': the claims the asking clerk handles; 'niemand': those nobody has taken. */
+  zustaendig?: ClaimResponsibility;
   seite?: number;
   proSeite?: number;
 }
+
+export const CLAIM_RESPONSIBILITIES = ['ich', 'niemand'] as const;
+export type ClaimResponsibility = (typeof CLAIM_RESPONSIBILITIES)[number];
 
 /** Every claim, newest first, filtered and a page at a time (clerk). */
 export async function listClaimsForClerk({
@@ -955,6 +987,8 @@ export async function listClaimsForClerk({
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(claims.status, filter.status));
   if (filter.produkt) conditions.push(eq(claims.produkt, filter.produkt));
+  if (filter.zustaendig === 'ich') conditions.push(eq(claims.bearbeiterAccountId, actor.userId));
+  if (filter.zustaendig === 'niemand') conditions.push(isNull(claims.bearbeiterAccountId));
   const suche = filter.suche?.trim();
   if (suche) {
     const pattern = `%${suche.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -980,6 +1014,7 @@ export async function listClaimsForClerk({
       partnerName: row.partnerName,
       partnerNummer: row.partnerNummer,
       quelle: row.quelle,
+      ...handlerFor(row.bearbeiter, actor),
     })),
     seite,
     proSeite,
@@ -1066,6 +1101,67 @@ export async function moveClaim({
       purpose: 'CLAIM_STATUS',
     });
     return { claimId: claim.id, status: nach, statusLabel: CLAIM_STATE_LABELS[nach] };
+  });
+}
+
+/**
+ * A clerk takes the claim (Sachbearbeitung) or hands it back. `bisher` is the handler the clerk saw
+ * (an account id, or null for nobody): when another clerk took or handed back the claim meanwhile,
+ * nothing changes and the answer is 409 with who handles it now, so two clerks pressing at once
+ * cannot both believe the claim is theirs. Taking a claim from another clerk is allowed (a
+ * colleague is away) when the clerk saw that colleague; handing back only one's own claim.
+ */
+export async function setClaimHandler({
+  db,
+  actor,
+  claimId,
+  uebernehmen,
+  bisher,
+  now = new Date(),
+}: {
+  db: Database;
+  actor: Actor;
+  claimId: string;
+  /** true: the asking clerk takes the claim; false: hands it back to nobody. */
+  uebernehmen: boolean;
+  bisher: string | null;
+  now?: Date;
+}): Promise<{ vorher: string | null; nachher: string | null }> {
+  assertClerk(actor);
+  return withTransaction(db, async (tx) => {
+    const claim = await lockedClaim(tx, claimId);
+    const current = claim.bearbeiterAccountId;
+    const next = uebernehmen ? actor.userId : null;
+    // Pressed twice, or in a second tab: what the clerk wants is already so.
+    if (current === next) return { vorher: current, nachher: next };
+    if (current !== bisher) {
+      const [holder] = current
+        ? await tx
+            .select({ name: sql<string>`coalesce(${accounts.nickname}, ${accounts.username})` })
+            .from(accounts)
+            .where(eq(accounts.id, current))
+        : [];
+      throw conflict(`Claim ${claimId} is handled by ${current ?? 'nobody'}, not ${bisher ?? 'nobody'}`, {
+        code: 'CLAIM_HANDLER_CHANGED',
+        userMessage:
+          current === actor.userId
+            ? E.handlerIsYou
+            : holder
+              ? E.handlerChanged(holder.name)
+              : E.handlerReleased,
+      });
+    }
+    if (!uebernehmen && current !== actor.userId) {
+      throw unprocessable(`Claim ${claimId} is not handled by ${actor.userId}`, {
+        code: 'CLAIM_NOT_YOURS',
+        userMessage: E.handlerNotYours,
+      });
+    }
+    await tx
+      .update(claims)
+      .set({ bearbeiterAccountId: next, bearbeiterSeit: next ? now : null })
+      .where(eq(claims.id, claim.id));
+    return { vorher: current, nachher: next };
   });
 }
 

@@ -34,6 +34,12 @@ export const CLAIM_TEXTS = {
     publicMalformed: 'Bitte prüfen Sie Ihre Angaben zur Vertragsnummer und zur Prüfung.',
     fileUnknown: 'Diese Datei gibt es zu diesem Schaden nicht.',
     titleMissing: 'Bitte geben Sie an, welche Unterlage Sie benötigen.',
+    handlerChanged: (name: string) =>
+      `Diesen Schaden bearbeitet inzwischen ${name}. Bitte laden Sie die Seite neu, bevor Sie ihn übernehmen.`,
+    handlerReleased:
+      'Dieser Schaden wurde inzwischen abgegeben und hat keinen Bearbeiter mehr. Bitte laden Sie die Seite neu.',
+    handlerIsYou: 'Sie bearbeiten diesen Schaden bereits. Bitte laden Sie die Seite neu.',
+    handlerNotYours: 'Sie können nur einen Schaden abgeben, den Sie selbst bearbeiten.',
   },
   sources: {
     kunde: 'Kundenportal',

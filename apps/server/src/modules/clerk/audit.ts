@@ -12,6 +12,8 @@ export const CLERK_AUDIT_ACTIONS = [
   'CLERK_CLAIM_MOVED',
   'CLERK_CLAIM_DOCUMENT_REQUESTED',
   'CLERK_CLAIM_MESSAGE_WRITTEN',
+  'CLERK_CLAIM_TAKEN',
+  'CLERK_CLAIM_RELEASED',
 ] as const;
 export type ClerkAuditAction = (typeof CLERK_AUDIT_ACTIONS)[number];
 

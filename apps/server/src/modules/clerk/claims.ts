@@ -16,8 +16,10 @@ import {
   openClaimFile,
   postClaimMessage,
   requestClaimDocument,
+  setClaimHandler,
   type ClaimDeps,
   type ClaimChatMessage,
+  type ClaimResponsibility,
 } from '../claims/service';
 import { claimRequiredDocuments } from '../claims/service';
 import type { RequestMeta } from '../identity/audit';
@@ -49,7 +51,14 @@ export async function clerkListClaims({
 }: {
   db: Database;
   actor: Actor;
-  filter: { status?: ClaimState; produkt?: ClaimProduct; suche?: string; seite: number; proSeite: number };
+  filter: {
+    status?: ClaimState;
+    produkt?: ClaimProduct;
+    suche?: string;
+    zustaendig?: ClaimResponsibility;
+    seite: number;
+    proSeite: number;
+  };
 }) {
   return listClaimsForClerk({ db, actor, filter });
 }
@@ -71,6 +80,7 @@ export async function clerkClaimDetail({
   ]);
   return {
     ...detail,
+    bearbeiter: detail.bearbeiter ?? null,
     dateien: withClerkUrls(detail.dateien),
     offeneAnforderungen: withClerkDocumentUrls(detail.offeneAnforderungen),
     dokumenteAlle: withClerkDocumentUrls(dokumente),
@@ -127,6 +137,43 @@ export async function clerkMoveClaim({
     details: { claimId, status: moved.status, grund: grund?.trim() || null },
   });
   return clerkClaimDetail({ db: deps.db, actor, claimId });
+}
+
+/**
+ * Takes the claim (or hands it back); answers the claim as it is now. The audit log names the
+ * clerk before, so a taking-over from a colleague can be traced.
+ */
+export async function clerkSetClaimHandler({
+  db,
+  meta,
+  actor,
+  claimId,
+  uebernehmen,
+  bisher,
+}: {
+  db: Database;
+  meta: RequestMeta;
+  actor: Actor;
+  claimId: string;
+  uebernehmen: boolean;
+  bisher: string | null;
+}) {
+  const { vorher, nachher } = await setClaimHandler({
+    db,
+    actor,
+    claimId,
+    uebernehmen,
+    bisher,
+    now: meta.now,
+  });
+  if (vorher !== nachher) {
+    await recordClerkAudit(db, meta, {
+      actor,
+      action: uebernehmen ? 'CLERK_CLAIM_TAKEN' : 'CLERK_CLAIM_RELEASED',
+      details: { claimId, vorher },
+    });
+  }
+  return clerkClaimDetail({ db, actor, claimId });
 }
 
 /** Asks the customer for a document with a deadline; answers the claim as it is now. */

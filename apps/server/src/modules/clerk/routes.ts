@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { actorOf, answerPrivately, protectScope } from '../../platform/auth/authenticate';
 import { sendFile } from '../../platform/files/content-disposition';
-import type { ClaimDeps } from '../claims/service';
+import { CLAIM_RESPONSIBILITIES, type ClaimDeps } from '../claims/service';
 import { requestMeta } from '../identity/context';
 import { errors } from '../identity/schemas';
 import { createTransports } from '../outbox/transports';
@@ -26,6 +26,7 @@ import {
   clerkListClaims,
   clerkMoveClaim,
   clerkOpenClaimFile,
+  clerkSetClaimHandler,
   clerkWriteClaimMessage,
   REQUEST_DEADLINE_DAYS,
 } from './claims';
@@ -116,6 +117,14 @@ const claimListItemSchema = z.object({
   partnerName: z.string(),
   partnerNummer: z.string(),
   quelle: z.string(),
+  bearbeiter: z
+    .object({
+      accountId: z.string(),
+      name: z.string(),
+      seit: z.iso.datetime(),
+      ich: z.boolean().describe('Die anfragende Person bearbeitet den Schaden'),
+    })
+    .nullable(),
 });
 const claimChatMessageSchema = z.object({
   id: z.string(),
@@ -266,11 +275,12 @@ export const clerkRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: TAGS,
           summary:
-            'Alle Schäden, neueste zuerst, nach Status, Produkt oder Suchbegriff gefiltert, seitenweise',
+            'Alle Schäden, neueste zuerst, nach Status, Produkt, Suchbegriff oder Zuständigkeit (ich, niemand) gefiltert, seitenweise',
           querystring: pagingQuery.extend({
             status: z.enum(CLAIM_STATES, { error: E.stateUnknown }).optional(),
             produkt: z.enum(CLAIM_PRODUCTS, { error: E.productUnknown }).optional(),
             suche: z.string().trim().max(100).optional(),
+            zustaendig: z.enum(CLAIM_RESPONSIBILITIES, { error: E.responsibilityUnknown }).optional(),
           }),
           response: {
             200: z.object({
@@ -356,6 +366,31 @@ export const clerkRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) =>
         clerkMoveClaim({
           deps,
+          meta: requestMeta(request),
+          actor: actorOf(request),
+          claimId: request.params.claimId,
+          ...request.body,
+        }),
+    );
+
+    clerk.post(
+      `${CLERK_BASE}/schaeden/:claimId/bearbeitung`,
+      {
+        schema: {
+          tags: TAGS,
+          summary:
+            'Schaden übernehmen (auch von einer Kollegin) oder abgeben; `bisher` ist der Bearbeiter, den die Seite zeigte (409, wenn er inzwischen wechselte)',
+          params: claimParams,
+          body: z.object({
+            uebernehmen: z.boolean({ error: E.handlerChoice }),
+            bisher: z.uuid({ error: E.handlerChoice }).nullable(),
+          }),
+          response: { 200: claimDetailSchema, ...errors(400, 401, 403, 404, 409, 422) },
+        },
+      },
+      async (request) =>
+        clerkSetClaimHandler({
+          db,
           meta: requestMeta(request),
           actor: actorOf(request),
           claimId: request.params.claimId,

@@ -31,5 +31,8 @@ export const CLERK_TEXTS = {
     claimMessageTooLong: 'Die Nachricht darf höchstens 5.000 Zeichen lang sein.',
     seite: 'Die Seite muss eine ganze Zahl ab 1 sein.',
     proSeite: 'Pro Seite sind 1 bis 100 Einträge möglich.',
+    responsibilityUnknown: 'Bitte wählen Sie „ich“ oder „niemand“ als Zuständigkeit.',
+    handlerChoice:
+      'Bitte geben Sie an, ob Sie den Schaden übernehmen oder abgeben, und wer ihn bisher bearbeitet.',
   },
 } as const;
