@@ -303,7 +303,7 @@ test.describe('with the clerk', () => {
   test.use({ viewport: { width: 375, height: 812 } });
   test.describe.configure({ timeout: 150_000 });
 
-  test('the clerk moves the claim on and asks for a document; the customer sees both, uploads it and writes back', async ({
+  test('the clerk takes the claim, moves it on and asks for a document; the customer sees both, uploads it and writes back', async ({
     browser,
   }) => {
     // Weber Digital reports a claim through the wizard.
@@ -323,6 +323,10 @@ test.describe('with the clerk', () => {
     await clerk.goto('/innendienst/');
     await clerk.getByRole('link', { name: new RegExp(`^${number} · `) }).click();
     await expect(clerk.getByRole('heading', { level: 1, name: `Schaden ${number}` })).toBeVisible();
+    // She takes the claim first (Sachbearbeitung): colleagues see her name from now on.
+    await clerk.getByRole('button', { name: 'Schaden übernehmen' }).click();
+    await expect(clerk.getByText('Sie bearbeiten diesen Schaden jetzt.')).toBeVisible();
+    await expect(clerk.getByRole('button', { name: 'Schaden abgeben' })).toBeVisible();
     await clerk.getByRole('button', { name: 'Status ändern' }).click();
     await expect(clerk.getByText(/Der Status ist jetzt „Deckung geprüft“/)).toBeVisible();
     await clerk.getByRole('textbox', { name: /Welche Unterlage/ }).fill('Foto des Wasserschadens');

@@ -14,10 +14,12 @@ import { TextInput } from '../../ui/forms/text-input';
 import { Textarea } from '../../ui/forms/textarea';
 import { InfoBox } from '../../ui/info-box';
 import { Loading } from '../../ui/loading';
+import { Modal } from '../../ui/modal';
 import {
   useClerkClaim,
   useMoveClaim,
   useRequestDocument,
+  useSetClaimHandler,
   useWriteClaimMessage,
   type ClaimState,
   type ClerkClaimDetail,
@@ -253,6 +255,98 @@ function WriteForm({ claim }: { claim: ClerkClaimDetail }) {
   );
 }
 
+/**
+ * Who handles the claim, and the clerk's take / take over / hand back. Each sends the handler this
+ * page shows; when a colleague changed it meanwhile, the server's German 409 says who handles it
+ * now, and 'Seite neu laden' fetches the claim again.
+ */
+function HandlerSection({ claim }: { claim: ClerkClaimDetail }) {
+  const { t } = useTranslation('clerk');
+  const handler = useSetClaimHandler(claim.claimId);
+  const refetch = useClerkClaim(claim.claimId).refetch;
+  const [confirming, setConfirming] = useState(false);
+  const [notice, setNotice] = useState<string>();
+  const current = claim.bearbeiter;
+  const since = current ? formatDate(current.seit) : '';
+
+  function send(uebernehmen: boolean) {
+    setNotice(undefined);
+    handler.mutate(
+      { uebernehmen, bisher: current?.accountId ?? null },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          setNotice(uebernehmen ? t('claim.taken') : t('claim.released'));
+        },
+      },
+    );
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="bearbeitung">
+      <h2 id="bearbeitung" className={styles.sectionHeadline}>
+        {t('claim.handlerHeadline')}
+      </h2>
+      <Notice text={notice} />
+      <p>
+        {current === null
+          ? t('claim.handlerNobody')
+          : current.ich
+            ? t('claim.handlerYou', { date: since })
+            : t('claim.handlerOther', { name: current.name, date: since })}
+      </p>
+      {handler.isError && !confirming ? (
+        <>
+          <ActionError error={handler.error} />
+          <div className={styles.actions}>
+            <Button
+              variant="secondary"
+              onPress={() => {
+                handler.reset();
+                void refetch();
+              }}
+            >
+              {t('claim.reload')}
+            </Button>
+          </div>
+        </>
+      ) : null}
+      <div className={styles.actions}>
+        {current === null ? (
+          <Button isPending={handler.isPending} onPress={() => send(true)}>
+            {t('claim.take')}
+          </Button>
+        ) : current.ich ? (
+          <Button variant="secondary" isPending={handler.isPending} onPress={() => send(false)}>
+            {t('claim.release')}
+          </Button>
+        ) : (
+          <Button variant="secondary" onPress={() => setConfirming(true)}>
+            {t('claim.takeOver', { name: current.name })}
+          </Button>
+        )}
+      </div>
+      {current !== null && !current.ich ? (
+        <Modal
+          isOpen={confirming}
+          onOpenChange={(open) => {
+            setConfirming(open);
+            if (!open) handler.reset();
+          }}
+          title={t('claim.takeOverTitle')}
+          role="alertdialog"
+          confirmLabel={t('claim.takeOverConfirm')}
+          onConfirm={() => send(true)}
+          isConfirmPending={handler.isPending}
+        >
+          <p>{t('claim.takeOverText', { name: current.name })}</p>
+          {handler.isError ? <ActionError error={handler.error} /> : null}
+        </Modal>
+      ) : null}
+    </section>
+  );
+}
+
 function ClaimView({ claim }: { claim: ClerkClaimDetail }) {
   const { t } = useTranslation('clerk');
   useDocumentTitle(t('claim.title', { number: claim.schadennummer, brand: useBrandName() }));
@@ -299,6 +393,8 @@ function ClaimView({ claim }: { claim: ClerkClaimDetail }) {
           </div>
         ) : null}
       </dl>
+
+      <HandlerSection claim={claim} />
 
       <section className={styles.section} aria-labelledby="verlauf">
         <h2 id="verlauf" className={styles.sectionHeadline}>

@@ -65,6 +65,7 @@ function claim(overrides: Partial<ClerkClaimDetail> = {}): ClerkClaimDetail {
     quelle: 'KUNDE',
     partnerName: 'Anna Schneider',
     partnerNummer: '2000000001',
+    bearbeiter: null,
     abgeschlossen: false,
     verlauf: [
       { status: 'GEMELDET', statusLabel: 'Gemeldet', am: new Date(Date.UTC(2026, 9, 14, 8)).toISOString() },
@@ -158,7 +159,35 @@ function fakeServer(state: {
         return Response.json(state.agentMessage);
       }
       if (path === '/api/innendienst/schaeden') {
-        return Response.json({ schaeden: [{ ...state.claim }], seite: 1, proSeite: 20, gesamt: 1 });
+        const mine = url.searchParams.get('zustaendig') === 'ich';
+        const shown = mine && !state.claim.bearbeiter?.ich ? [] : [{ ...state.claim }];
+        return Response.json({ schaeden: shown, seite: 1, proSeite: 20, gesamt: shown.length });
+      }
+      if (path === '/api/innendienst/schaeden/c-1/bearbeitung' && method === 'POST') {
+        const { uebernehmen, bisher } = body as { uebernehmen: boolean; bisher: string | null };
+        if (bisher !== (state.claim.bearbeiter?.accountId ?? null)) {
+          return Response.json(
+            {
+              error: {
+                code: 'CLAIM_HANDLER_CHANGED',
+                message: `Diesen Schaden bearbeitet inzwischen ${state.claim.bearbeiter?.name ?? ''}. Bitte laden Sie die Seite neu, bevor Sie ihn übernehmen.`,
+              },
+            },
+            { status: 409 },
+          );
+        }
+        state.claim = {
+          ...state.claim,
+          bearbeiter: uebernehmen
+            ? {
+                accountId: 'me',
+                name: 'Petra Vogel',
+                seit: new Date(Date.UTC(2026, 9, 22, 8)).toISOString(),
+                ich: true,
+              }
+            : null,
+        };
+        return Response.json(state.claim);
       }
       if (path === '/api/innendienst/schaeden/c-1') return Response.json(state.claim);
       if (path === '/api/innendienst/schaeden/c-1/status' && method === 'POST') {
@@ -322,6 +351,87 @@ describe('clerk pages', () => {
     expect(screen.getByText('Der Rückstand ist ausgeglichen.')).toBeTruthy();
     expect(screen.getAllByText('Beantwortet am 24.10.2026').length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Antwort senden' })).toBeNull();
+  });
+
+  it('Schaden: takes a claim nobody handles and hands it back; the list shows who handles it', async () => {
+    const calls = fakeServer({ claim: claim(), question: QUESTION });
+    const user = userEvent.setup();
+    renderAt('/innendienst/schaeden/c-1/');
+    await screen.findByRole('heading', { level: 1, name: 'Schaden SC26-0000042' });
+    expect(screen.getByText('Diesen Schaden hat noch niemand übernommen.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Schaden übernehmen' }));
+    expect(await screen.findByText('Sie bearbeiten diesen Schaden jetzt.')).toBeTruthy();
+    expect(await screen.findByText('Sie bearbeiten diesen Schaden seit dem 22.10.2026.')).toBeTruthy();
+    expect(calls.find((call) => call.path.endsWith('/bearbeitung'))?.body).toEqual({
+      uebernehmen: true,
+      bisher: null,
+    });
+    await expectNoAxeViolations();
+    await user.click(screen.getByRole('button', { name: 'Schaden abgeben' }));
+    expect(
+      await screen.findByText(
+        'Sie haben den Schaden abgegeben. Er steht jetzt wieder unter „Noch nicht übernommen“.',
+      ),
+    ).toBeTruthy();
+    expect(calls.filter((call) => call.path.endsWith('/bearbeitung')).at(-1)?.body).toEqual({
+      uebernehmen: false,
+      bisher: 'me',
+    });
+    expect(await screen.findByRole('button', { name: 'Schaden übernehmen' })).toBeTruthy();
+  });
+
+  it('Schaden: a colleague’s claim is taken over only after the confirmation; a page that was out of date is told who has it', async () => {
+    const colleague = {
+      accountId: 'jan',
+      name: 'Jan Berger',
+      seit: new Date(Date.UTC(2026, 9, 15, 8)).toISOString(),
+      ich: false,
+    };
+    const state = { claim: claim({ bearbeiter: colleague }), question: QUESTION };
+    const calls = fakeServer(state);
+    const user = userEvent.setup();
+    renderAt('/innendienst/schaeden/c-1/');
+    expect(await screen.findByText('Jan Berger bearbeitet diesen Schaden seit dem 15.10.2026.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Von Jan Berger übernehmen' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(
+      within(dialog).getByText(/Übernehmen Sie ihn nur, wenn Jan Berger ihn nicht weiterbearbeiten kann/),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: /^abbrechen$/i }));
+    expect(calls.some((call) => call.path.endsWith('/bearbeitung'))).toBe(false);
+
+    // Meanwhile Lea took the claim from Jan: this page still shows Jan.
+    state.claim = { ...state.claim, bearbeiter: { ...colleague, accountId: 'lea', name: 'Lea Sommer' } };
+    await user.click(screen.getByRole('button', { name: 'Von Jan Berger übernehmen' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Ja, übernehmen' }),
+    );
+    expect(
+      await screen.findByText(
+        'Diesen Schaden bearbeitet inzwischen Lea Sommer. Bitte laden Sie die Seite neu, bevor Sie ihn übernehmen.',
+      ),
+    ).toBeTruthy();
+    expect(calls.find((call) => call.path.endsWith('/bearbeitung'))?.body).toEqual({
+      uebernehmen: true,
+      bisher: 'jan',
+    });
+  });
+
+  it('Eingang: the claims filtered to the clerk’s own say why the list is empty, and name the handler', async () => {
+    const calls = fakeServer({ claim: claim(), question: QUESTION });
+    const user = userEvent.setup();
+    renderAt('/innendienst/');
+    const claimLink = await screen.findByRole('link', { name: 'SC26-0000042 · Privathaftpflicht' });
+    expect(within(claimLink.closest('li') as HTMLElement).getByText('Noch nicht übernommen')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /Zuständigkeit/ }));
+    await user.click(await screen.findByRole('option', { name: 'Von mir bearbeitet' }));
+    expect(
+      await screen.findByText(
+        'Sie bearbeiten keinen Schaden in dieser Auswahl. Einen Schaden übernehmen Sie auf seiner Seite.',
+      ),
+    ).toBeTruthy();
+    expect(calls.some((call) => call.path.includes('zustaendig=ich'))).toBe(true);
+    await expectNoAxeViolations();
   });
 
   it('Schaden: moves the claim on, needs a reason to reject, and requests a document', async () => {

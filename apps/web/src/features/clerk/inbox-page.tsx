@@ -9,10 +9,12 @@ import { EmptyState } from '../../ui/empty-state';
 import { Select } from '../../ui/forms/select';
 import { Loading } from '../../ui/loading';
 import {
+  CLAIM_RESPONSIBILITIES,
   CLAIM_STATES,
   MESSAGE_FILTERS,
   useClerkClaims,
   useIncomingMessages,
+  type ClaimResponsibility,
   type ClaimState,
   type MessageFilter,
   type Page,
@@ -172,8 +174,15 @@ function AgentMessagesSection() {
 export function ClaimsSection({ initialState }: { initialState: ClaimState | 'alle' }) {
   const { t } = useTranslation('clerk');
   const [status, setStatus] = useState<ClaimState | 'alle'>(initialState);
+  const [responsibility, setResponsibility] = useState<ClaimResponsibility>('alle');
   const [page, setPage] = useState(1);
-  const claims = useClerkClaims(status, page);
+  const claims = useClerkClaims(status, page, responsibility);
+  const empty =
+    responsibility === 'ich'
+      ? t('inbox.noOwnClaims')
+      : responsibility === 'niemand'
+        ? t('inbox.noUnhandledClaims')
+        : t('inbox.noClaims');
   return (
     <section className={styles.section} aria-labelledby="schaeden">
       <h2 id="schaeden" className={styles.sectionHeadline}>
@@ -195,13 +204,28 @@ export function ClaimsSection({ initialState }: { initialState: ClaimState | 'al
             }
           }}
         />
+        <Select
+          label={t('inbox.responsibilityFilter')}
+          isRequired
+          options={CLAIM_RESPONSIBILITIES.map((value) => ({
+            value,
+            label: t(`inbox.responsibility.${value}`),
+          }))}
+          value={responsibility}
+          onChange={(value) => {
+            if (value) {
+              setResponsibility(value as ClaimResponsibility);
+              setPage(1);
+            }
+          }}
+        />
       </div>
       {claims.isPending ? (
         <Loading label={t('inbox.loading')} />
       ) : claims.isError ? (
         <EmptyState preset="error" />
       ) : claims.data.items.length === 0 ? (
-        <p>{t('inbox.noClaims')}</p>
+        <p>{empty}</p>
       ) : (
         <>
           <ul className={styles.list}>
@@ -220,6 +244,13 @@ export function ClaimsSection({ initialState }: { initialState: ClaimState | 'al
                   {claim.offeneDokumente > 0
                     ? ` · ${t('inbox.openDocuments', { count: claim.offeneDokumente })}`
                     : ''}
+                </p>
+                <p className={styles.meta}>
+                  {claim.bearbeiter === null
+                    ? t('inbox.unhandled')
+                    : claim.bearbeiter.ich
+                      ? t('inbox.handledByYou')
+                      : t('inbox.handledBy', { name: claim.bearbeiter.name })}
                 </p>
               </li>
             ))}

@@ -76,7 +76,20 @@ export interface ClerkClaimItem {
   partnerName: string;
   partnerNummer: string;
   quelle: string;
+  /** The clerk handling the claim (Sachbearbeitung); `ich`: the signed-in clerk. */
+  bearbeiter: ClaimHandler | null;
 }
+
+export interface ClaimHandler {
+  accountId: string;
+  name: string;
+  seit: string;
+  ich: boolean;
+}
+
+/** 'alle', the claims the signed-in clerk handles, or those nobody has taken. */
+export const CLAIM_RESPONSIBILITIES = ['alle', 'ich', 'niemand'] as const;
+export type ClaimResponsibility = (typeof CLAIM_RESPONSIBILITIES)[number];
 
 export interface ClaimFile {
   id: string;
@@ -125,7 +138,8 @@ export const clerkKeys = {
   all: ['clerk'] as const,
   messages: (filter: MessageFilter, page: number) => ['clerk', 'messages', filter, page] as const,
   message: (id: string) => ['clerk', 'message', id] as const,
-  claims: (status: ClaimState | 'alle', page: number) => ['clerk', 'claims', status, page] as const,
+  claims: (status: ClaimState | 'alle', responsibility: ClaimResponsibility, page: number) =>
+    ['clerk', 'claims', status, responsibility, page] as const,
   claim: (claimId: string) => ['clerk', 'claim', claimId] as const,
 };
 
@@ -196,16 +210,25 @@ export function useReply(id: string) {
   });
 }
 
-/** All claims of one state (or all), newest first, a page at a time. */
-export function useClerkClaims(status: ClaimState | 'alle', page: number) {
+/** All claims of one state (or all) and responsibility, newest first, a page at a time. */
+export function useClerkClaims(
+  status: ClaimState | 'alle',
+  page: number,
+  responsibility: ClaimResponsibility = 'alle',
+) {
   return useQuery({
-    queryKey: clerkKeys.claims(status, page),
+    queryKey: clerkKeys.claims(status, responsibility, page),
     queryFn: async ({ signal }): Promise<Page<ClerkClaimItem>> => {
       const data = required(
         unwrapResult(
           await request<{ schaeden: ClerkClaimItem[]; seite: number; proSeite: number; gesamt: number }>({
             path: `${BASE}/schaeden`,
-            query: { seite: page, proSeite: PER_PAGE, ...(status === 'alle' ? {} : { status }) },
+            query: {
+              seite: page,
+              proSeite: PER_PAGE,
+              ...(status === 'alle' ? {} : { status }),
+              ...(responsibility === 'alle' ? {} : { zustaendig: responsibility }),
+            },
             signal,
           }),
         ),
@@ -261,6 +284,11 @@ export function useMoveClaim(claimId: string) {
 
 export function useRequestDocument(claimId: string) {
   return useClaimAction<{ titel: string; beschreibung?: string; fristTage: number }>(claimId, 'unterlagen');
+}
+
+/** Takes the claim (`uebernehmen`) or hands it back; `bisher`: the handler the page showed. */
+export function useSetClaimHandler(claimId: string) {
+  return useClaimAction<{ uebernehmen: boolean; bisher: string | null }>(claimId, 'bearbeitung');
 }
 
 export function useWriteClaimMessage(claimId: string) {
