@@ -200,13 +200,29 @@ describe('who handles a claim', () => {
   it('refuses a malformed body and a filter it does not know in German', async () => {
     const malformed = await handle('petra', { uebernehmen: 'ja' as unknown as boolean, bisher: null });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json<{ error: { message: string } }>().error.message).toMatch(/^Bitte/);
+    expect(malformed.json()).toMatchObject({
+      error: {
+        fieldErrors: [
+          {
+            path: 'uebernehmen',
+            message:
+              'Bitte geben Sie an, ob Sie den Schaden übernehmen oder abgeben, und wer ihn bisher bearbeitet.',
+          },
+        ],
+      },
+    });
     const filter = await t.app.inject({
       url: '/api/innendienst/schaeden?zustaendig=alle',
       headers: auth(clerks.petra.token),
     });
     expect(filter.statusCode).toBe(400);
-    expect(filter.json<{ error: { message: string } }>().error.message).toMatch(/^Bitte/);
+    expect(filter.json()).toMatchObject({
+      error: {
+        fieldErrors: [
+          { path: 'zustaendig', message: 'Bitte wählen Sie „ich“ oder „niemand“ als Zuständigkeit.' },
+        ],
+      },
+    });
   });
 
   it('customers and agents can neither set nor see the handler', async () => {

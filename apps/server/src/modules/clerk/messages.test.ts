@@ -7,7 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { accounts } from '../../db/schema/identity';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { insertAgentAccount, insertCustomer, signIn, type TestAccount } from '../identity/identity-test-kit';
+import { loadIdentityKeys } from '../../platform/auth/keys';
+import {
+  insertAgentAccount,
+  insertCustomer,
+  mintAccessToken,
+  signIn,
+  type TestAccount,
+} from '../identity/identity-test-kit';
 import { insertClerkAccount } from './clerk-test-kit';
 
 let testApp: TestApp;
@@ -211,5 +218,83 @@ describe('answering a customer message', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ error: { message: 'Diese Kundennachricht gibt es nicht.' } });
     }
+  });
+
+  it('sends nothing when a colleague answered meanwhile, says who; with the answer seen it is sent', async () => {
+    const sent = await customerWrites('Zwei im Innendienst', '<p>Wer antwortet?</p>');
+    const colleague = await insertClerkAccount(testApp.database.db);
+    await testApp.database.db
+      .update(accounts)
+      .set({ nickname: 'Jan Berger' })
+      .where(eq(accounts.id, colleague.id));
+    const colleagueToken = await mintAccessToken(loadIdentityKeys(testApp.config), colleague);
+    const answer = (token: string, text: string, bisherigeAntworten: number) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: `/api/innendienst/nachrichten/${sent.id}/antwort`,
+        headers: bearer(token),
+        payload: { text, bisherigeAntworten },
+      });
+    const answers = async () =>
+      (
+        await testApp.app.inject({
+          url: `/api/innendienst/nachrichten/${sent.id}`,
+          headers: bearer(clerkToken),
+        })
+      ).json<{ antworten: { text: string; sachbearbeiter: string }[] }>().antworten;
+
+    // Both open the message with no answer; Jan sends first.
+    expect((await answer(colleagueToken, 'Jan antwortet zuerst.', 0)).statusCode).toBe(201);
+    const late = await answer(clerkToken, 'Ich antworte auch.', 0);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({
+      error: {
+        code: 'MESSAGE_ANSWERED_MEANWHILE',
+        message:
+          'Jan Berger hat diese Nachricht inzwischen beantwortet; Ihre Antwort wurde nicht gesendet. Bitte lesen Sie die Antwort und senden Sie Ihre nur, wenn noch etwas fehlt.',
+      },
+    });
+    // A retried request of an answer already sent is refused the same way: one answer, not two.
+    expect((await answer(colleagueToken, 'Jan antwortet zuerst.', 0)).statusCode).toBe(409);
+    expect((await answers()).map((a) => a.text)).toEqual(['Jan antwortet zuerst.']);
+    // Having read Jan's answer, the clerk adds hers.
+    expect((await answer(clerkToken, 'Ergänzend: die Frist ist der 31.12.', 1)).statusCode).toBe(201);
+    expect((await answers()).map((a) => a.sachbearbeiter)).toEqual(['Jan Berger', clerk.username]);
+  });
+
+  it('two answers sent at the same moment on the same page state: exactly one is sent', async () => {
+    const sent = await customerWrites('Gleichzeitig', '<p>Hallo</p>');
+    const [first, second] = await Promise.all(
+      ['Erste Antwort', 'Zweite Antwort'].map((text) =>
+        testApp.app.inject({
+          method: 'POST',
+          url: `/api/innendienst/nachrichten/${sent.id}/antwort`,
+          headers: bearer(clerkToken),
+          payload: { text, bisherigeAntworten: 0 },
+        }),
+      ),
+    );
+    expect([first!.statusCode, second!.statusCode].sort()).toEqual([201, 409]);
+  });
+
+  it('refuses a count of answers that is not a whole number in German', async () => {
+    const sent = await customerWrites('Zählung', '<p>Hallo</p>');
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/innendienst/nachrichten/${sent.id}/antwort`,
+      headers: bearer(clerkToken),
+      payload: { text: 'Antwort', bisherigeAntworten: -1 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: {
+        fieldErrors: [
+          {
+            path: 'bisherigeAntworten',
+            message: 'Bitte laden Sie die Seite neu und senden Sie Ihre Antwort noch einmal.',
+          },
+        ],
+      },
+    });
   });
 });

@@ -12,7 +12,7 @@ import { mailboxMessages } from '../../db/schema/mailbox';
 import { partners } from '../../db/schema/partners';
 import { withTransaction } from '../../db/transaction';
 import type { Actor } from '../../platform/auth/actor';
-import { notFound, unprocessable } from '../../platform/errors';
+import { conflict, notFound, unprocessable } from '../../platform/errors';
 import type { RequestMeta } from '../identity/audit';
 import { insertMailboxMessage } from '../mailbox/repository';
 import { THEMA_LABELS, type MailboxThema } from '../mailbox/texts';
@@ -276,6 +276,7 @@ export async function replyToMessage({
   id,
   betreff,
   text,
+  bisherigeAntworten,
 }: {
   db: Database;
   transports: Transports;
@@ -285,6 +286,11 @@ export async function replyToMessage({
   id: string;
   betreff?: string;
   text: string;
+  /**
+   * How many answers the clerk's page showed: when there are more now (a colleague answered, or
+   * this answer was already sent and its request is retried), nothing is sent and the answer is 409.
+   */
+  bisherigeAntworten?: number;
 }): Promise<IncomingMessageDetail> {
   const body = text.replaceAll('\r\n', '\n').trim();
   if (body === '') {
@@ -306,6 +312,26 @@ export async function replyToMessage({
   const subject = betreff?.trim() || T.reply.subject(question.subject);
   const to = await noticeAddressOf(db, question.partnerId);
   await withTransaction(db, async (tx) => {
+    if (bisherigeAntworten !== undefined) {
+      // The question's row locked: two answers sent at once are counted one after the other.
+      await tx
+        .select({ id: mailboxMessages.id })
+        .from(mailboxMessages)
+        .where(eq(mailboxMessages.id, question.id))
+        .for('update');
+      const answers = await tx
+        .select({ clerk: sql<string>`coalesce(${accounts.nickname}, ${accounts.username})` })
+        .from(clerkMessageReplies)
+        .innerJoin(accounts, eq(accounts.id, clerkMessageReplies.clerkAccountId))
+        .where(eq(clerkMessageReplies.questionMessageId, question.id))
+        .orderBy(clerkMessageReplies.createdAt);
+      if (answers.length !== bisherigeAntworten) {
+        throw conflict(`Message ${id} has ${answers.length} answers, the clerk saw ${bisherigeAntworten}`, {
+          code: 'MESSAGE_ANSWERED_MEANWHILE',
+          userMessage: T.errors.answeredMeanwhile(answers.at(-1)?.clerk ?? ''),
+        });
+      }
+    }
     const reply = await insertMailboxMessage(tx, {
       partnerId: question.partnerId,
       ...(question.contractId === null ? {} : { contractId: question.contractId }),

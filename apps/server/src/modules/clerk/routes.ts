@@ -195,6 +195,12 @@ const claimMessageBody = z.object({
 const replyBody = z.object({
   betreff: z.string().trim().max(120, { error: E.betreffTooLong }).optional(),
   text: z.string({ error: E.emptyText }).max(REPLY_MAX_LENGTH, { error: E.textTooLong }),
+  bisherigeAntworten: z
+    .number({ error: E.answersSeen })
+    .int({ error: E.answersSeen })
+    .min(0, { error: E.answersSeen })
+    .optional()
+    .describe('Wie viele Antworten die Seite zeigte; sind es inzwischen mehr, wird nichts gesendet (409)'),
 });
 
 export const clerkRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -249,7 +255,7 @@ export const clerkRoutes: FastifyPluginAsyncZod = async (app) => {
             'Antwort auf eine Kundennachricht: kommt in den Posteingang des Kunden (mit E-Mail-Hinweis)',
           params: idParams,
           body: replyBody,
-          response: { 201: incomingDetailSchema, ...errors(400, 401, 403, 404, 422) },
+          response: { 201: incomingDetailSchema, ...errors(400, 401, 403, 404, 409, 422) },
         },
       },
       async (request, reply) => {
@@ -262,6 +268,9 @@ export const clerkRoutes: FastifyPluginAsyncZod = async (app) => {
           id: request.params.id,
           text: request.body.text,
           ...(request.body.betreff ? { betreff: request.body.betreff } : {}),
+          ...(request.body.bisherigeAntworten === undefined
+            ? {}
+            : { bisherigeAntworten: request.body.bisherigeAntworten }),
         });
         return reply.code(201).send(detail);
       },

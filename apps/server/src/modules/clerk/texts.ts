@@ -31,6 +31,9 @@ export const CLERK_TEXTS = {
     claimMessageTooLong: 'Die Nachricht darf höchstens 5.000 Zeichen lang sein.',
     seite: 'Die Seite muss eine ganze Zahl ab 1 sein.',
     proSeite: 'Pro Seite sind 1 bis 100 Einträge möglich.',
+    answeredMeanwhile: (name: string) =>
+      `${name} hat diese Nachricht inzwischen beantwortet; Ihre Antwort wurde nicht gesendet. Bitte lesen Sie die Antwort und senden Sie Ihre nur, wenn noch etwas fehlt.`,
+    answersSeen: 'Bitte laden Sie die Seite neu und senden Sie Ihre Antwort noch einmal.',
     responsibilityUnknown: 'Bitte wählen Sie „ich“ oder „niemand“ als Zuständigkeit.',
     handlerChoice:
       'Bitte geben Sie an, ob Sie den Schaden übernehmen oder abgeben, und wer ihn bisher bearbeitet.',

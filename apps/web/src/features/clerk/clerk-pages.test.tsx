@@ -121,7 +121,19 @@ function fakeServer(state: {
       }
       if (path === '/api/innendienst/nachrichten/q-1') return Response.json(state.question);
       if (path === '/api/innendienst/nachrichten/q-1/antwort' && method === 'POST') {
-        const text = (body as { text: string }).text;
+        const { text, bisherigeAntworten } = body as { text: string; bisherigeAntworten: number };
+        if (bisherigeAntworten !== state.question.antworten.length) {
+          return Response.json(
+            {
+              error: {
+                code: 'MESSAGE_ANSWERED_MEANWHILE',
+                message:
+                  'Jan Berger hat diese Nachricht inzwischen beantwortet; Ihre Antwort wurde nicht gesendet. Bitte lesen Sie die Antwort und senden Sie Ihre nur, wenn noch etwas fehlt.',
+              },
+            },
+            { status: 409 },
+          );
+        }
         state.question = {
           ...state.question,
           beantwortet: true,
@@ -308,9 +320,43 @@ describe('clerk pages', () => {
     expect(await screen.findByText('Ihre Antwort ist im Postfach des Kunden.')).toBeTruthy();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       text: 'Sie können zum Ablauf kündigen.',
+      bisherigeAntworten: 0,
     });
     expect(await screen.findByText('AW: Frage zur Kündigungsfrist')).toBeTruthy();
     await expectNoAxeViolations();
+  });
+
+  it('Nachricht beantworten: a colleague answered meanwhile: nothing is sent, the page says who and shows the answer, the text stays', async () => {
+    const state = { claim: claim(), question: QUESTION };
+    fakeServer(state);
+    const user = userEvent.setup();
+    renderAt('/innendienst/nachrichten/q-1/');
+    await screen.findByRole('heading', { level: 1, name: 'Frage zur Kündigungsfrist' });
+    // Jan Berger answers while this page is open.
+    state.question = {
+      ...state.question,
+      beantwortet: true,
+      antworten: [
+        {
+          id: 'a-0',
+          erstelldatum: new Date(Date.UTC(2026, 9, 21, 8)).toISOString(),
+          betreff: 'AW: Frage zur Kündigungsfrist',
+          text: 'Zum 31.12. mit drei Monaten Frist.',
+          sachbearbeiter: 'Jan Berger',
+          gelesen: false,
+        },
+      ],
+    };
+    await user.type(screen.getByRole('textbox', { name: /Ihre Antwort/ }), 'Sie können zum Ablauf kündigen.');
+    await user.click(screen.getByRole('button', { name: 'Antwort senden' }));
+    expect(await screen.findByText(/^Jan Berger hat diese Nachricht inzwischen beantwortet/)).toBeTruthy();
+    expect(await screen.findByText('Zum 31.12. mit drei Monaten Frist.')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: /Ihre Antwort/ }) as HTMLTextAreaElement).value).toBe(
+      'Sie können zum Ablauf kündigen.',
+    );
+    // Sent again now that the answer is on the page: it goes out.
+    await user.click(screen.getByRole('button', { name: 'Antwort senden' }));
+    expect(await screen.findByText('Ihre Antwort ist im Postfach des Kunden.')).toBeTruthy();
   });
 
   it('Eingang: lists the agents’ messages beside the customers’ with agent, agency, state and attachments', async () => {

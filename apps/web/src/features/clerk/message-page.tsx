@@ -16,7 +16,7 @@ import styles from './clerk.module.css';
 
 const REPLY_MAX = 10_000;
 
-function ReplyForm({ id }: { id: string }) {
+function ReplyForm({ id, answersShown }: { id: string; answersShown: number }) {
   const { t } = useTranslation('clerk');
   const reply = useReply(id);
   const [text, setText] = useState('');
@@ -31,12 +31,15 @@ function ReplyForm({ id }: { id: string }) {
       return;
     }
     setMissing(false);
-    reply.mutate(text, {
-      onSuccess: () => {
-        setText('');
-        setSent(true);
+    reply.mutate(
+      { text, bisherigeAntworten: answersShown },
+      {
+        onSuccess: () => {
+          setText('');
+          setSent(true);
+        },
       },
-    });
+    );
   }
 
   return (
@@ -136,7 +139,7 @@ function MessageView({ message }: { message: IncomingMessageDetail }) {
           </ul>
         </section>
       ) : null}
-      <ReplyForm id={message.id} />
+      <ReplyForm id={message.id} answersShown={message.antworten.length} />
     </article>
   );
 }

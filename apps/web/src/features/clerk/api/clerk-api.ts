@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/api';
-import { unwrapResult } from '../../../lib/query-client';
+import { RequestError, unwrapResult } from '../../../lib/query-client';
 
 /*
  * The clerk's side (Innendienst, issue 14 part 7, ADR 0027): apps/server/src/modules/clerk/routes.ts
@@ -188,17 +188,22 @@ export function useIncomingMessage(id: string) {
   });
 }
 
+/**
+ * Sends the clerk's answer with the number of answers the page showed: when a colleague answered
+ * meanwhile (or a retried request had already sent it), the server sends nothing and answers 409;
+ * the message is then fetched again, so the other answer is on the page.
+ */
 export function useReply(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (text: string) =>
+    mutationFn: async ({ text, bisherigeAntworten }: { text: string; bisherigeAntworten: number }) =>
       required(
         unwrapResult(
           await request<IncomingMessageDetail>({
             method: 'POST',
             path: `${BASE}/nachrichten/{id}/antwort`,
             pathParams: { id },
-            body: { text },
+            body: { text, bisherigeAntworten },
           }),
         ),
         'POST antwort',
@@ -206,6 +211,11 @@ export function useReply(id: string) {
     onSuccess: async (detail) => {
       queryClient.setQueryData(clerkKeys.message(id), detail);
       await queryClient.invalidateQueries({ queryKey: ['clerk', 'messages'] });
+    },
+    onError: async (error) => {
+      if (error instanceof RequestError && error.errorStatus === 409) {
+        await queryClient.invalidateQueries({ queryKey: clerkKeys.message(id) });
+      }
     },
   });
 }
