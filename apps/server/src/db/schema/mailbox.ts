@@ -3,7 +3,7 @@
 // document (direction EINGANG), and the messages the customer sends from the Kontakt page (AUSGANG).
 // Deleting is soft (deleted_at), so a message the customer removed stays for the insurer's records.
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { contractDocuments, contracts } from './contracts';
 import { oneOf } from './enum-check';
 import { partners } from './partners';
@@ -37,6 +37,8 @@ export const mailboxMessages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     /** When the customer deleted it; NULL while shown in the Postfach. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The customer's Idempotency-Key of a sent message: one message per partner and key. */
+    idempotencyKey: text('idempotency_key'),
   },
   (t) => [
     index('mailbox_messages_partner_idx').on(t.partnerId, t.createdAt),
@@ -49,6 +51,9 @@ export const mailboxMessages = pgTable(
     index('mailbox_messages_unread_idx')
       .on(t.partnerId)
       .where(sql`${t.direction} = 'EINGANG' AND ${t.deletedAt} IS NULL AND ${t.readAt} IS NULL`),
+    uniqueIndex('mailbox_messages_idempotency_key')
+      .on(t.partnerId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} IS NOT NULL`),
     check('mailbox_messages_direction_check', oneOf(t.direction, MAILBOX_DIRECTIONS)),
   ],
 );

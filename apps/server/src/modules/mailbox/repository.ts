@@ -24,6 +24,8 @@ export interface NewMailboxMessage {
   thema?: string;
   /** Sanitised HTML (sent messages only). */
   html?: string;
+  /** The customer's Idempotency-Key of a sent message (unique per partner). */
+  idempotencyKey?: string;
 }
 
 export interface MailboxMessage {
@@ -54,6 +56,7 @@ export async function insertMailboxMessage(db: Db, message: NewMailboxMessage): 
       direction: message.direction ?? 'EINGANG',
       thema: message.thema ?? null,
       html: message.html ?? null,
+      idempotencyKey: message.idempotencyKey ?? null,
     })
     .returning();
   if (!row) throw new Error('INSERT mailbox_messages returned no row');
@@ -75,6 +78,19 @@ function toMessage(row: typeof mailboxMessages.$inferSelect): MailboxMessage {
     html: row.html,
     deletedAt: row.deletedAt?.toISOString() ?? null,
   };
+}
+
+/** The id of the message the partner sent with this Idempotency-Key, if any. */
+export async function findSentByIdempotencyKey(
+  db: Db,
+  partnerId: string,
+  idempotencyKey: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: mailboxMessages.id })
+    .from(mailboxMessages)
+    .where(and(eq(mailboxMessages.partnerId, partnerId), eq(mailboxMessages.idempotencyKey, idempotencyKey)));
+  return row?.id;
 }
 
 /** The partner's messages (both directions, deleted ones too), newest first: for tests and the data export. */

@@ -280,4 +280,56 @@ describe('POST /api/nachricht/nachricht/', () => {
     expect(invalid.body).toContain('Bitte geben Sie einen Betreff an.');
     expect(await listMailboxMessages({ db: t.database.db, partnerId: anna.partnerId })).toEqual([]);
   });
+
+  it('sends a message once per Idempotency-Key: a retry answers the same message, one acknowledgement', async () => {
+    const anna = await customer();
+    const sendWithKey = (key: string, betreff: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/nachricht/nachricht/',
+        headers: { authorization: `Bearer ${anna.token}`, 'idempotency-key': key },
+        payload: { thema: 'VERTRAG', betreff, html: '<p>Bitte rufen Sie mich an.</p>' },
+      });
+    const first = await sendWithKey('kontakt-form-0001', 'Rückruf');
+    expect(first.statusCode, first.body).toBe(201);
+    // The answer was lost; the page sends the same form again.
+    const retry = await sendWithKey('kontakt-form-0001', 'Rückruf');
+    expect(retry.statusCode, retry.body).toBe(201);
+    expect(retry.json<MessageDetail>().id).toBe(first.json<MessageDetail>().id);
+    // Two presses at the same moment with a new form's key: one message.
+    const [a, b] = await Promise.all([
+      sendWithKey('kontakt-form-0002', 'Zweite Frage'),
+      sendWithKey('kontakt-form-0002', 'Zweite Frage'),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect(a.json<MessageDetail>().id).toBe(b.json<MessageDetail>().id);
+    expect((await page(anna, '', 'ausgang')).nachrichten.map((m) => m.betreff)).toEqual([
+      'Zweite Frage',
+      'Rückruf',
+    ]);
+    expect((await page(anna)).nachrichten).toHaveLength(2);
+    // Another customer's same key is another message.
+    const jonas = await customer();
+    const his = await t.app.inject({
+      method: 'POST',
+      url: '/api/nachricht/nachricht/',
+      headers: { authorization: `Bearer ${jonas.token}`, 'idempotency-key': 'kontakt-form-0001' },
+      payload: { thema: 'VERTRAG', betreff: 'Seine Frage', html: '<p>Hallo</p>' },
+    });
+    expect(his.statusCode).toBe(201);
+    expect(his.json<MessageDetail>().id).not.toBe(first.json<MessageDetail>().id);
+  });
+
+  it('refuses a malformed Idempotency-Key in German', async () => {
+    const anna = await customer();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/nachricht/nachricht/',
+      headers: { authorization: `Bearer ${anna.token}`, 'idempotency-key': 'kurz' },
+      payload: { thema: 'VERTRAG', betreff: 'Frage', html: '<p>Hallo</p>' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('Die Nachricht konnte nicht eindeutig zugeordnet werden.');
+    expect(await listMailboxMessages({ db: t.database.db, partnerId: anna.partnerId })).toEqual([]);
+  });
 });

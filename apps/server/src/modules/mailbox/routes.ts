@@ -182,18 +182,31 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
           summary:
             'Sendet eine Nachricht (HTML wird bereinigt); eine Eingangsbestätigung kommt in den Posteingang',
           body: sendBody,
+          headers: z.looseObject({
+            'idempotency-key': z
+              .string({ error: E.idempotencyKeyInvalid })
+              .trim()
+              .min(8, { error: E.idempotencyKeyInvalid })
+              .max(100, { error: E.idempotencyKeyInvalid })
+              .optional(),
+          }),
           response: { 201: messageDetailSchema, ...errors(400, 401, 403, 422) },
           description:
-            'uploadIds: fertige Uploads der Kundin oder des Kunden; fremde, unfertige oder schon verwendete werden mit 422 abgelehnt, höchstens UPLOAD_MAX_FILES.',
+            'uploadIds: fertige Uploads der Kundin oder des Kunden; fremde, unfertige oder schon verwendete werden mit 422 abgelehnt, höchstens UPLOAD_MAX_FILES. Idempotency-Key (optional, je Formular): dieselbe Anfrage noch einmal liefert die schon gesendete Nachricht und sendet nichts erneut.',
         },
       },
       async (request, reply) => {
         const { versicherungsNummer, ...rest } = request.body;
+        const idempotencyKey = request.headers['idempotency-key'];
         const message = await sendMessage({
           db,
           maxFiles: app.config.uploadMaxFiles,
           actor: actorOf(request),
-          input: { ...rest, ...(versicherungsNummer === undefined ? {} : { versicherungsNummer }) },
+          input: {
+            ...rest,
+            ...(versicherungsNummer === undefined ? {} : { versicherungsNummer }),
+            ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
+          },
         });
         return reply.code(201).send(message);
       },

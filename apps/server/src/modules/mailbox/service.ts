@@ -18,6 +18,7 @@ import { attachUploads, findUploadTarget, listAttachedUploads, openUpload } from
 import {
   countUnreadMessages,
   findShownMessage,
+  findSentByIdempotencyKey,
   insertMailboxMessage,
   listShownMessages,
   markMessageRead,
@@ -305,9 +306,17 @@ export interface SendMessageInput {
   html: string;
   /** Finished uploads of the customer to attach (ADR 0025). */
   uploadIds?: readonly string[];
+  /**
+   * The form's Idempotency-Key: a request repeated with it (a retry after a lost answer, a second
+   * press) answers the message already sent, and sends nothing again.
+   */
+  idempotencyKey?: string;
 }
 
-/** Stores the customer's message (sanitised HTML and a plain-text copy) and the acknowledgement into the inbox. */
+/**
+ * Stores the customer's message (sanitised HTML and a plain-text copy) and the acknowledgement into
+ * the inbox; once per Idempotency-Key.
+ */
 export async function sendMessage({
   db,
   actor,
@@ -321,6 +330,9 @@ export async function sendMessage({
   maxFiles?: number;
 }): Promise<MessageDetail> {
   const partnerId = ownPartnerId(actor);
+  const key = input.idempotencyKey;
+  const earlier = key === undefined ? undefined : await findSentByIdempotencyKey(db, partnerId, key);
+  if (earlier) return openMessage({ db, actor, id: earlier });
   const html = sanitizeMessageHtml(input.html);
   const body = plainTextOf(html);
   if (body === '') {
@@ -346,7 +358,7 @@ export async function sendMessage({
     contractId = contract.id;
   }
   const betreff = input.betreff.trim();
-  const sent = await withTransaction(db, async (tx) => {
+  const sending = withTransaction(db, async (tx) => {
     const message = await insertMailboxMessage(tx, {
       partnerId,
       ...(contractId === undefined ? {} : { contractId }),
@@ -355,6 +367,7 @@ export async function sendMessage({
       subject: betreff,
       body,
       html,
+      ...(key === undefined ? {} : { idempotencyKey: key }),
     });
     if (input.uploadIds && input.uploadIds.length > 0) {
       await attachUploads(tx, {
@@ -371,6 +384,12 @@ export async function sendMessage({
       body: T.acknowledgement.body(betreff),
     });
     return message;
+  });
+  const sent = await sending.catch(async (error: unknown) => {
+    // The same key sent at the same moment: the other request's message is the answer.
+    const winner = key === undefined ? undefined : await findSentByIdempotencyKey(db, partnerId, key);
+    if (winner) return { id: winner };
+    throw error;
   });
   return openMessage({ db, actor, id: sent.id });
 }

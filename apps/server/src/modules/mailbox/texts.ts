@@ -26,6 +26,8 @@ export const MAILBOX_TEXTS = {
       'Bitte bewahren Sie ihn gut auf.',
   },
   errors: {
+    idempotencyKeyInvalid:
+      'Die Nachricht konnte nicht eindeutig zugeordnet werden. Bitte laden Sie die Seite neu und senden Sie sie noch einmal.',
     notFound: 'Diese Nachricht gibt es nicht.',
     noAttachment: 'Diese Nachricht hat keinen Anhang.',
     emptyText: 'Bitte schreiben Sie eine Nachricht.',

@@ -327,8 +327,3 @@ export function useApplyAsSalesPartner() {
       ),
   });
 }
-
-/** A fresh key per form: a double click or a retry of the same submission does not send twice. */
-export function newIdempotencyKey(): string {
-  return crypto.randomUUID();
-}

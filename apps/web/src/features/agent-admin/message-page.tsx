@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@schirm/domain/format/date';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useBrandName } from '../../lib/shell-context';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { Button } from '../../ui/button';
 import { DocumentDownloadButton } from '../../ui/document-download-button';
 import { Select } from '../../ui/forms/select';
@@ -14,7 +15,6 @@ import {
   MESSAGE_TOPICS,
   apiFieldErrors,
   apiMessage,
-  newIdempotencyKey,
   ownAttachmentUrl,
   useOwnMessages,
   useSendMessage,

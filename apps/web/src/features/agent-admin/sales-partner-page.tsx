@@ -9,17 +9,13 @@ import { optionalPhoneSchema } from '@schirm/domain/validation/phone';
 import { useDocumentTitle } from '../../lib/document-title';
 import { RequestError } from '../../lib/query-client';
 import { useBrandName } from '../../lib/shell-context';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { Button } from '../../ui/button';
 import { PhoneInput } from '../../ui/forms/phone-input';
 import { TextInput } from '../../ui/forms/text-input';
 import { Textarea } from '../../ui/forms/textarea';
 import { InfoBox } from '../../ui/info-box';
-import {
-  apiFieldErrors,
-  newIdempotencyKey,
-  useApplyAsSalesPartner,
-  type SalesPartnerApplication,
-} from './api';
+import { apiFieldErrors, useApplyAsSalesPartner, type SalesPartnerApplication } from './api';
 import styles from './agent-admin.module.css';
 
 type Values = SalesPartnerApplication;

@@ -22,7 +22,7 @@ import {
 } from './application-api';
 import { useApplicationChannel } from './channel';
 import type { ApplicationWizard } from './use-application-wizard';
-import { newIdempotencyKey } from './use-application-wizard';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { usePremiumText } from './variant-step';
 import styles from './application.module.css';
 

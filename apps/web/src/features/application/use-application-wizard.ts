@@ -54,13 +54,6 @@ function restore(app: ProductApplication, flow: Flow, setup: ApplicationChannelS
   return { ...stored, wizard: { ...stored.wizard, steps, currentStep } };
 }
 
-/** A key for one offer's sends (UUID where the browser has it). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 export interface ApplicationWizard {
   flow: Flow;
   context: ApplicationContext;

@@ -73,13 +73,6 @@ export function removeStoredClaim(vertragsnummer: string): void {
   }
 }
 
-/** A key for one report's sends (UUID where the browser has it). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /** The contract a report is made for, as the wizard needs it. */
 export interface ClaimContract {
   vertragsnummer: string;

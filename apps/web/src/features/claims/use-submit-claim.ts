@@ -10,7 +10,8 @@ import { stepPath } from '@schirm/domain/application/wizard-state';
 import { createErrorId } from '../../lib/error-id';
 import { claimKeys, submitClaim } from './claims-api';
 import { byStep, errorEnvelope } from './server-errors';
-import { newIdempotencyKey, type ClaimWizard } from './use-claim-wizard';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
+import type { ClaimWizard } from './use-claim-wizard';
 
 /** The server's field errors, per step, handed to the step that shows them. */
 export interface StepNotice {

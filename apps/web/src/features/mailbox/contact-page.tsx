@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../../lib/download-document';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useFlagWithoutSdk } from '../../lib/flag-without-sdk';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { useBrandName } from '../../lib/shell-context';
 import { Button, buttonClassName } from '../../ui/button';
 import { Select } from '../../ui/forms/select';
@@ -74,6 +75,8 @@ function ContactForm({
 }: ContactMessagePageProps & { onSent: () => void }) {
   const { t } = useTranslation('mailbox');
   const send = useSendMessage();
+  // One key per form: pressing again after a failed answer sends this message once, not twice.
+  const [idempotencyKey] = useState(newIdempotencyKey);
   const [thema, setThema] = useState<MessageTheme | null>(null);
   // A contract's details page links here with ?vertrag=<nr>: that contract is chosen once it is listed.
   const linkedContract = useSearchParams()[0].get('vertrag');
@@ -124,7 +127,7 @@ function ContactForm({
       ...(contract === NO_CONTRACT ? {} : { versicherungsNummer: contract }),
       ...(attachments.uploadIds.length > 0 ? { uploadIds: attachments.uploadIds } : {}),
     };
-    send.mutate(message, { onSuccess: onSent });
+    send.mutate({ message, idempotencyKey }, { onSuccess: onSent });
   };
 
   const contractOptions = [

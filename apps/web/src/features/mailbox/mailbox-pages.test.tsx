@@ -32,7 +32,13 @@ function message(id: number, overrides: Partial<Message> = {}): Message {
 
 interface FakeServer {
   messages: Message[];
-  calls: { method: string; url: string; body?: unknown; authorization: string | null }[];
+  calls: {
+    method: string;
+    url: string;
+    body?: unknown;
+    authorization: string | null;
+    idempotencyKey: string | null;
+  }[];
   /** Answer for POST /api/nachricht/nachricht/ (default: 201 with the stored message). */
   send?: (body: unknown) => Response;
 }
@@ -55,6 +61,7 @@ function fakeServer(messages: Message[], options: Partial<FakeServer> = {}): Fak
         url: `${url.pathname}${url.search}`,
         body,
         authorization: new Headers(init?.headers).get('Authorization'),
+        idempotencyKey: new Headers(init?.headers).get('Idempotency-Key'),
       });
       const live = server.messages.filter((item) => !item.deleted);
       const path = url.pathname;
@@ -511,5 +518,12 @@ describe('Kontakt: Nachricht schreiben', () => {
     expect(await findEditor()).toHaveTextContent('Mein wichtiger Text');
     expect(screen.getByRole('textbox', { name: /Betreff/ })).toHaveValue('Frage');
     expect(screen.getByRole('button', { name: 'Nachricht senden' })).not.toHaveAttribute('aria-disabled');
+
+    // Pressed again: the same form's key, so a send that did arrive is not sent twice.
+    await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+    await waitFor(() => expect(server.calls.filter((call) => call.method === 'POST')).toHaveLength(2));
+    const keys = server.calls.filter((call) => call.method === 'POST').map((call) => call.idempotencyKey);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(keys[1]).toBe(keys[0]);
   });
 });

@@ -144,13 +144,21 @@ export function attachmentFileName(name: string): string {
   return /\.[a-z0-9]{2,4}$/i.test(name) ? name : `${name}.pdf`;
 }
 
-/** Sends a message to the insurer; the sent folder (and the acknowledgement in the inbox) follow. */
+/**
+ * Sends a message to the insurer with the form's Idempotency-Key (a retry after a lost answer
+ * sends nothing twice); the sent folder (and the acknowledgement in the inbox) follow.
+ */
 export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (message: NewMessage) =>
+    mutationFn: async ({ message, idempotencyKey }: { message: NewMessage; idempotencyKey: string }) =>
       unwrapResult(
-        await request<MessageListItem>({ method: 'POST', path: '/api/nachricht/nachricht/', body: message }),
+        await request<MessageListItem>({
+          method: 'POST',
+          path: '/api/nachricht/nachricht/',
+          body: message,
+          headers: { 'Idempotency-Key': idempotencyKey },
+        }),
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: mailboxKeys.all }),
   });
