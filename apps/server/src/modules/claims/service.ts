@@ -1208,6 +1208,25 @@ export async function requestClaimDocument({
     if (!isOpenClaimState(claim.status as ClaimState)) {
       throw unprocessable(`Claim ${claimId} is closed`, { code: 'CLAIM_CLOSED', userMessage: E.claimClosed });
     }
+    // The same document still open (a second press, a retried request, a colleague asking too):
+    // the customer is not asked twice.
+    const [open] = await tx
+      .select({ fristBis: claimDocuments.fristBis })
+      .from(claimDocuments)
+      .where(
+        and(
+          eq(claimDocuments.claimId, claim.id),
+          isNull(claimDocuments.eingereichtAm),
+          sql`lower(${claimDocuments.titel}) = lower(${title})`,
+        ),
+      );
+    if (open) {
+      throw conflict(`Claim ${claimId} already asks for '${title}'`, {
+        code: 'CLAIM_DOCUMENT_ALREADY_REQUESTED',
+        userMessage: E.documentAlreadyRequested(title, open.fristBis),
+        fieldErrors: [{ path: 'titel', message: E.documentAlreadyRequested(title, open.fristBis) }],
+      });
+    }
     const [{ n } = { n: 0 }] = await tx
       .select({ n: count() })
       .from(claimDocuments)

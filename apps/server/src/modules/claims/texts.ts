@@ -40,6 +40,8 @@ export const CLAIM_TEXTS = {
       'Dieser Schaden wurde inzwischen abgegeben und hat keinen Bearbeiter mehr. Bitte laden Sie die Seite neu.',
     handlerIsYou: 'Sie bearbeiten diesen Schaden bereits. Bitte laden Sie die Seite neu.',
     handlerNotYours: 'Sie können nur einen Schaden abgeben, den Sie selbst bearbeiten.',
+    documentAlreadyRequested: (titel: string, fristBis: string) =>
+      `Die Unterlage „${titel}“ ist bereits angefordert (Frist bis ${formatDate(fristBis)}); der Kunde wird nicht noch einmal gefragt.`,
   },
   sources: {
     kunde: 'Kundenportal',

@@ -187,6 +187,27 @@ describe('the clerk and a claim', () => {
     expect(noTitle.body).toContain('Bitte geben Sie an, welche Unterlage Sie benötigen.');
   });
 
+  it('does not ask Anna twice for a document that is still open (a second press, a retry, a colleague)', async () => {
+    const count = async () =>
+      (
+        await t.app.inject({
+          url: `/api/schadenstrecke/required-documents/${claimId}`,
+          headers: as(annaToken),
+        })
+      )
+        .json<{ dokumente: { titel: string }[] }>()
+        .dokumente.filter((document) => document.titel.toLowerCase() === 'kostenvoranschlag glaserei').length;
+    const again = await clerkCall('POST', `/api/innendienst/schaeden/${claimId}/unterlagen`, {
+      titel: 'kostenvoranschlag glaserei',
+      fristTage: 14,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ error: { message: string } }>().error.message).toMatch(
+      /^Die Unterlage „kostenvoranschlag glaserei“ ist bereits angefordert \(Frist bis \d{2}\.\d{2}\.\d{4}\); der Kunde wird nicht noch einmal gefragt\.$/,
+    );
+    expect(await count()).toBe(1);
+  });
+
   it("writes to Anna: the message is in the claim's conversation", async () => {
     const written = await clerkCall('POST', `/api/innendienst/schaeden/${claimId}/nachrichten`, {
       text: 'Wir haben den Schaden geprüft und melden uns nach dem Kostenvoranschlag.',

@@ -412,10 +412,11 @@ export const clerkRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: TAGS,
-          summary: 'Eine Unterlage beim Kunden anfordern (Titel, Beschreibung, Frist in Tagen)',
+          summary:
+            'Eine Unterlage beim Kunden anfordern (Titel, Beschreibung, Frist in Tagen); ist eine gleichnamige noch offen, 409',
           params: claimParams,
           body: documentRequestBody,
-          response: { 201: claimDetailSchema, ...errors(400, 401, 403, 404, 422) },
+          response: { 201: claimDetailSchema, ...errors(400, 401, 403, 404, 409, 422) },
         },
       },
       async (request, reply) => {
