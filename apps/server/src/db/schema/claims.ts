@@ -150,9 +150,14 @@ export const claimMessages = pgTable(
     createdAt: timestampTz('created_at').notNull().defaultNow(),
     /** When the customer first saw it in the claim (messages to the customer only). */
     gelesenAm: timestampTz('gelesen_am'),
+    /** The clerk's Idempotency-Key of a written message: one message per claim, account and key. */
+    idempotencyKey: text('idempotency_key'),
   },
   (t) => [
     index('claim_messages_claim_idx').on(t.claimId, t.createdAt),
+    uniqueIndex('claim_messages_idempotency_key')
+      .on(t.claimId, t.accountId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} IS NOT NULL`),
     check('claim_messages_autor_check', oneOf(t.autorArt, CLAIM_MESSAGE_AUTHORS)),
     check('claim_messages_quelle_check', oneOf(t.quelle, CLAIM_MESSAGE_SOURCES)),
   ],

@@ -1274,18 +1274,36 @@ export async function postClaimMessage({
   actor,
   claimId,
   text,
+  idempotencyKey,
   now = new Date(),
 }: {
   deps: ClaimDeps;
   actor: Actor;
   claimId: string;
   text: string;
+  /** The form's key: a request repeated with it answers the message already written. */
+  idempotencyKey?: string;
   now?: Date;
-}): Promise<ClaimChatMessage> {
+}): Promise<{ message: ClaimChatMessage; created: boolean }> {
   assertClerk(actor);
   const body = checkedText(text);
   return withTransaction(deps.db, async (tx) => {
     const claim = await lockedClaim(tx, claimId);
+    // The claim's row is locked: a repeated key waits here and then finds the first message.
+    const [earlier] =
+      idempotencyKey === undefined
+        ? []
+        : await tx
+            .select()
+            .from(claimMessages)
+            .where(
+              and(
+                eq(claimMessages.claimId, claim.id),
+                eq(claimMessages.accountId, actor.userId),
+                eq(claimMessages.idempotencyKey, idempotencyKey),
+              ),
+            );
+    if (earlier) return { message: chatMessage(earlier, actor), created: false };
     const [row] = await tx
       .insert(claimMessages)
       .values({
@@ -1297,6 +1315,7 @@ export async function postClaimMessage({
         betreff: CLAIM_TEXTS.mailbox.messageSubject(claim.schadennummer),
         text: body,
         createdAt: now,
+        idempotencyKey: idempotencyKey ?? null,
       })
       .returning();
     await tx.update(claims).set({ updatedAt: now }).where(eq(claims.id, claim.id));
@@ -1307,7 +1326,7 @@ export async function postClaimMessage({
       body: CLAIM_TEXTS.mailbox.messageBody(claim.schadennummer, body),
       purpose: 'CLAIM_MESSAGE',
     });
-    return chatMessage(row!, actor);
+    return { message: chatMessage(row!, actor), created: true };
   });
 }
 

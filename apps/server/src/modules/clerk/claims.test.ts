@@ -226,6 +226,41 @@ describe('the clerk and a claim', () => {
     );
   });
 
+  it('writes a message once per Idempotency-Key: a retried request answers the same message', async () => {
+    const text = 'Der Gutachter meldet sich bei Ihnen.';
+    const write = (key: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/innendienst/schaeden/${claimId}/nachrichten`,
+        headers: { ...as(clerkToken), 'idempotency-key': key },
+        payload: { text },
+      });
+    const [first, retried] = await Promise.all([write('clerk-write-0001'), write('clerk-write-0001')]);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(retried.statusCode, retried.body).toBe(201);
+    expect(retried.json<{ id: string }>().id).toBe(first.json<{ id: string }>().id);
+    const conversation = await t.app.inject({
+      url: `/api/schadenstrecke/schaden/${claimId}/nachrichten`,
+      headers: as(annaToken),
+    });
+    const same = conversation
+      .json<{ nachrichten: { text: string }[] }>()
+      .nachrichten.filter((message) => message.text === text);
+    expect(same).toHaveLength(1);
+    const audited = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'CLERK_CLAIM_MESSAGE_WRITTEN'));
+    expect(
+      audited.filter(
+        (row) => (row.details as { messageId?: string }).messageId === first.json<{ id: string }>().id,
+      ),
+    ).toHaveLength(1);
+    const malformed = await write('kurz');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.body).toContain('Die Nachricht konnte nicht eindeutig zugeordnet werden.');
+  });
+
   it('rejects with a reason: Anna sees the rejection and its reason; the claim takes no further moves', async () => {
     const rejected = await clerkCall('POST', `/api/innendienst/schaeden/${claimId}/status`, {
       nach: 'ABGELEHNT',

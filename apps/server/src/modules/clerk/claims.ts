@@ -218,18 +218,30 @@ export async function clerkWriteClaimMessage({
   actor,
   claimId,
   text,
+  idempotencyKey,
 }: {
   deps: ClaimDeps;
   meta: RequestMeta;
   actor: Actor;
   claimId: string;
   text: string;
+  /** The form's key: a retried request answers the message already written, and writes nothing. */
+  idempotencyKey?: string | undefined;
 }): Promise<ClaimChatMessage> {
-  const message = await postClaimMessage({ deps, actor, claimId, text, now: meta.now });
-  await recordClerkAudit(deps.db, meta, {
+  const { message, created } = await postClaimMessage({
+    deps,
     actor,
-    action: 'CLERK_CLAIM_MESSAGE_WRITTEN',
-    details: { claimId, messageId: message.id },
+    claimId,
+    text,
+    now: meta.now,
+    ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
   });
+  if (created) {
+    await recordClerkAudit(deps.db, meta, {
+      actor,
+      action: 'CLERK_CLAIM_MESSAGE_WRITTEN',
+      details: { claimId, messageId: message.id },
+    });
+  }
   return message;
 }

@@ -436,9 +436,18 @@ export const clerkRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: TAGS,
-          summary: 'Dem Kunden zum Schaden schreiben (Nachricht, Postfach-Eintrag und E-Mail)',
+          summary:
+            'Dem Kunden zum Schaden schreiben (Nachricht, Postfach-Eintrag und E-Mail); mit demselben Idempotency-Key nur einmal',
           params: claimParams,
           body: claimMessageBody,
+          headers: z.looseObject({
+            'idempotency-key': z
+              .string({ error: E.idempotencyKeyInvalid })
+              .trim()
+              .min(8, { error: E.idempotencyKeyInvalid })
+              .max(100, { error: E.idempotencyKeyInvalid })
+              .optional(),
+          }),
           response: { 201: claimChatMessageSchema, ...errors(400, 401, 403, 404, 422) },
         },
       },
@@ -449,6 +458,7 @@ export const clerkRoutes: FastifyPluginAsyncZod = async (app) => {
           actor: actorOf(request),
           claimId: request.params.claimId,
           text: request.body.text,
+          idempotencyKey: request.headers['idempotency-key'],
         });
         return reply.code(201).send(message);
       },

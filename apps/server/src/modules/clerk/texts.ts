@@ -33,6 +33,8 @@ export const CLERK_TEXTS = {
     proSeite: 'Pro Seite sind 1 bis 100 Einträge möglich.',
     answeredMeanwhile: (name: string) =>
       `${name} hat diese Nachricht inzwischen beantwortet; Ihre Antwort wurde nicht gesendet. Bitte lesen Sie die Antwort und senden Sie Ihre nur, wenn noch etwas fehlt.`,
+    idempotencyKeyInvalid:
+      'Die Nachricht konnte nicht eindeutig zugeordnet werden. Bitte laden Sie die Seite neu und senden Sie sie noch einmal.',
     answersSeen: 'Bitte laden Sie die Seite neu und senden Sie Ihre Antwort noch einmal.',
     responsibilityUnknown: 'Bitte wählen Sie „ich“ oder „niemand“ als Zuständigkeit.',
     handlerChoice:

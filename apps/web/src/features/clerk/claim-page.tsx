@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { formatDate } from '@schirm/domain/format/date';
 import { apiErrorMessage } from '../../lib/download-document';
 import { useDocumentTitle } from '../../lib/document-title';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { RequestError } from '../../lib/query-client';
 import { useBrandName } from '../../lib/shell-context';
 import { Button } from '../../ui/button';
@@ -204,6 +205,8 @@ function RequestForm({ claim }: { claim: ClerkClaimDetail }) {
 function WriteForm({ claim }: { claim: ClerkClaimDetail }) {
   const { t } = useTranslation('clerk');
   const write = useWriteClaimMessage(claim.claimId);
+  // One key per message: a new one once it is written, the same one when it is sent again.
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [text, setText] = useState('');
   const [missing, setMissing] = useState(false);
   const [notice, setNotice] = useState<string>();
@@ -216,11 +219,12 @@ function WriteForm({ claim }: { claim: ClerkClaimDetail }) {
       return;
     }
     write.mutate(
-      { text: text.trim() },
+      { text: text.trim(), idempotencyKey },
       {
         onSuccess: () => {
           setNotice(t('claim.written'));
           setText('');
+          setIdempotencyKey(newIdempotencyKey());
         },
       },
     );

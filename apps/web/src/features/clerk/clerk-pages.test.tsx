@@ -98,6 +98,7 @@ interface Call {
   method: string;
   path: string;
   body?: unknown;
+  idempotencyKey?: string | null;
 }
 
 function fakeServer(state: {
@@ -112,7 +113,12 @@ function fakeServer(state: {
       const url = new URL(String(input), 'http://localhost');
       const method = init?.method ?? 'GET';
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      calls.push({ method, path: `${url.pathname}${url.search}`, body });
+      calls.push({
+        method,
+        path: `${url.pathname}${url.search}`,
+        body,
+        idempotencyKey: new Headers(init?.headers).get('Idempotency-Key'),
+      });
       const path = url.pathname;
       if (path === '/api/innendienst/nachrichten') {
         const filter = url.searchParams.get('filter');
@@ -220,6 +226,19 @@ function fakeServer(state: {
           ],
         };
         return Response.json(state.claim);
+      }
+      if (path === '/api/innendienst/schaeden/c-1/nachrichten' && method === 'POST') {
+        const message = {
+          id: `m-${calls.length}`,
+          author: 'Innendienst',
+          direction: 'outgoing' as const,
+          time: new Date(Date.UTC(2026, 9, 22, 9)).toISOString(),
+          source: 'CHAT',
+          subject: 'Ihr Schaden SC26-0000042',
+          text: (body as { text: string }).text,
+        };
+        state.claim = { ...state.claim, nachrichten: [...state.claim.nachrichten, message] };
+        return Response.json(message, { status: 201 });
       }
       if (path === '/api/innendienst/schaeden/c-1/unterlagen' && method === 'POST') {
         const { titel } = body as { titel: string };
@@ -478,6 +497,26 @@ describe('clerk pages', () => {
     ).toBeTruthy();
     expect(calls.some((call) => call.path.includes('zustaendig=ich'))).toBe(true);
     await expectNoAxeViolations();
+  });
+
+  it('Schaden: each written message has its own Idempotency-Key, never in the body', async () => {
+    const calls = fakeServer({ claim: claim(), question: QUESTION });
+    const user = userEvent.setup();
+    renderAt('/innendienst/schaeden/c-1/');
+    await screen.findByRole('heading', { level: 1, name: 'Schaden SC26-0000042' });
+    for (const text of ['Erste Nachricht', 'Zweite Nachricht']) {
+      await user.type(screen.getByRole('textbox', { name: /^Nachricht/ }), text);
+      await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+      expect(await screen.findByText(text, { selector: 'p' })).toBeTruthy();
+    }
+    const writes = calls.filter((call) => call.path.endsWith('/nachrichten') && call.method === 'POST');
+    expect(writes.map((call) => call.body)).toEqual([
+      { text: 'Erste Nachricht' },
+      { text: 'Zweite Nachricht' },
+    ]);
+    expect(writes[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(writes[1]?.idempotencyKey).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(writes[1]?.idempotencyKey).not.toBe(writes[0]?.idempotencyKey);
   });
 
   it('Schaden: moves the claim on, needs a reason to reject, and requests a document', async () => {

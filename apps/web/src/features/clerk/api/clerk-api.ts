@@ -267,16 +267,26 @@ export function useClerkClaim(claimId: string) {
   });
 }
 
-function useClaimAction<Input>(claimId: string, path: string) {
+/**
+ * A claim action: POSTs the input as the body; `split` (if given) takes headers out of the input,
+ * such as the Idempotency-Key, and says what is sent as the body.
+ */
+function useClaimAction<Input>(
+  claimId: string,
+  path: string,
+  split: (input: Input) => { body: object; headers?: Record<string, string> } = (input) => ({
+    body: input as object,
+  }),
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: Input) =>
+    mutationFn: async (input: Input) =>
       unwrapResult(
         await request<unknown>({
           method: 'POST',
           path: `${BASE}/schaeden/{claimId}/${path}`,
           pathParams: { claimId },
-          body: body as object,
+          ...split(input),
         }),
       ),
     onSuccess: async () => {
@@ -301,6 +311,11 @@ export function useSetClaimHandler(claimId: string) {
   return useClaimAction<{ uebernehmen: boolean; bisher: string | null }>(claimId, 'bearbeitung');
 }
 
+/** Writes to the customer; the form's key makes a retried request write nothing twice. */
 export function useWriteClaimMessage(claimId: string) {
-  return useClaimAction<{ text: string }>(claimId, 'nachrichten');
+  return useClaimAction<{ text: string; idempotencyKey: string }>(
+    claimId,
+    'nachrichten',
+    ({ idempotencyKey, ...body }) => ({ body, headers: { 'Idempotency-Key': idempotencyKey } }),
+  );
 }
