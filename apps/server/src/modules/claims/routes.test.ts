@@ -688,6 +688,30 @@ describe('the clerk moves a claim and asks for documents; the customer sees it',
       .where(eq(mailboxMessages.subject, `Neue Nachricht zu Ihrem Schaden ${schadennummer}`));
     expect(inbox?.body).toContain('Schreiben Ihres Mandanten');
   });
+
+  it('a message sent again with its Idempotency-Key (a retry, two at once) is written once', async () => {
+    const { claimId } = submitted.get('vh')!;
+    const send = (key: string) =>
+      call(
+        'weber',
+        'POST',
+        `/api/schadenstrecke/schaden/${claimId}/nachrichten`,
+        { text: 'Das Schreiben liegt bei.' },
+        { 'idempotency-key': key },
+      );
+    const [first, second] = await Promise.all([send('weber-message-0001'), send('weber-message-0001')]);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(second.statusCode, second.body).toBe(201);
+    const retried = await send('weber-message-0001');
+    expect(retried.json<{ id: string }>().id).toBe(first.json<{ id: string }>().id);
+    expect(second.json<{ id: string }>().id).toBe(first.json<{ id: string }>().id);
+    const texts = (await call('weber', 'GET', `/api/schadenstrecke/schaden/${claimId}/nachrichten`))
+      .json<{ nachrichten: { text: string }[] }>()
+      .nachrichten.filter((message) => message.text === 'Das Schreiben liegt bei.');
+    expect(texts).toHaveLength(1);
+    const malformed = await send('kurz');
+    expect(malformed.statusCode).toBe(400);
+  });
 });
 
 describe('agents see their customers’ claims and messages', () => {

@@ -439,8 +439,10 @@ export const claimRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { rateLimit: CUSTOMER_WRITE_RATE_LIMIT },
         schema: {
           tags: TAGS,
-          summary: 'Eine Nachricht zum Schaden schreiben (Text)',
+          summary:
+            'Eine Nachricht zum Schaden schreiben (Text); mit demselben Idempotency-Key nur einmal (optional)',
           params: claimParams,
+          headers: idempotencyHeaders.partial(),
           body: z.object({
             text: z
               .string({ error: E.messageEmpty })
@@ -449,15 +451,18 @@ export const claimRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 201: chatMessageSchema, ...errors(400, 401, 403, 404, 422, 429) },
         },
       },
-      async (request, reply) =>
-        reply.code(201).send(
+      async (request, reply) => {
+        const idempotencyKey = request.headers['idempotency-key'];
+        return reply.code(201).send(
           await postCustomerClaimMessage({
             db,
             actor: actorOf(request),
             claimId: request.params.claimId,
             text: request.body.text,
+            ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
           }),
-        ),
+        );
+      },
     );
 
     customer.put(

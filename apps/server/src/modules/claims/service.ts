@@ -924,12 +924,15 @@ export async function postCustomerClaimMessage({
   actor,
   claimId,
   text,
+  idempotencyKey,
   now = new Date(),
 }: {
   db: Database;
   actor: Actor;
   claimId: string;
   text: string;
+  /** The message's key: a request repeated with it answers the message already written. */
+  idempotencyKey?: string;
   now?: Date;
 }): Promise<ClaimChatMessage> {
   partnerIdOf(actor);
@@ -946,10 +949,27 @@ export async function postCustomerClaimMessage({
       betreff: CLAIM_TEXTS.messages.customerSubject,
       text: body,
       createdAt: now,
+      idempotencyKey: idempotencyKey ?? null,
     })
+    // Only the unique index of (claim, account, key) can conflict: the same key came before.
+    .onConflictDoNothing()
     .returning();
+  if (!row) {
+    const [earlier] = await db
+      .select()
+      .from(claimMessages)
+      .where(
+        and(
+          eq(claimMessages.claimId, claim.id),
+          eq(claimMessages.accountId, actor.userId),
+          eq(claimMessages.idempotencyKey, idempotencyKey ?? ''),
+        ),
+      );
+    if (!earlier) throw new Error(`Claim message of ${actor.userId} neither inserted nor found`);
+    return chatMessage(earlier, actor);
+  }
   await db.update(claims).set({ updatedAt: now }).where(eq(claims.id, claim.id));
-  return chatMessage(row!, actor);
+  return chatMessage(row, actor);
 }
 
 // ---- the clerk's functions (modules/clerk calls them) ---------------------------------------

@@ -16,6 +16,7 @@ import { formatDate } from '@schirm/domain/format/date';
 import { formatFileSize } from '@schirm/domain/validation/files';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useFlag } from '../../lib/flags';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { RequestError } from '../../lib/query-client';
 import { MessageInput } from '../../ui/chat/message-input';
 import { MessageList } from '../../ui/chat/message-list';
@@ -305,6 +306,8 @@ function messageOf(error: RequestError): string | undefined {
 function ClaimConversation({ claimId, schadennummer }: { claimId: string; schadennummer: string }) {
   const messages = useClaimMessages(claimId);
   const send = useSendClaimMessage(claimId);
+  // One key per message: kept when sending fails (the retry is written once), new once it is sent.
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [failure, setFailure] = useState<string | undefined>(undefined);
   return (
     <section className={styles.section} aria-labelledby="nachrichten-titel">
@@ -329,7 +332,8 @@ function ClaimConversation({ claimId, schadennummer }: { claimId: string; schade
         onSend={async (text) => {
           setFailure(undefined);
           try {
-            await send.mutateAsync(text);
+            await send.mutateAsync({ text, idempotencyKey });
+            setIdempotencyKey(newIdempotencyKey());
           } catch (error) {
             setFailure(
               (error instanceof RequestError ? messageOf(error) : undefined) ??

@@ -295,17 +295,21 @@ export function useClaimMessages(claimId: string, isEnabled = true) {
   });
 }
 
-/** Writes to the clerk; the conversation and the list's unread badges are fetched again. */
+/**
+ * Writes to the clerk with the message's Idempotency-Key (sent again after a failure, it is written
+ * once); the conversation and the list's unread badges are fetched again.
+ */
 export function useSendClaimMessage(claimId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (text: string) =>
+    mutationFn: async ({ text, idempotencyKey }: { text: string; idempotencyKey: string }) =>
       unwrapResult(
         await request({
           method: 'POST',
           path: `${BASE}/schaden/{claimId}/nachrichten`,
           pathParams: { claimId },
           body: { text },
+          headers: { 'Idempotency-Key': idempotencyKey },
           cancelPrevious: false,
         }),
       ),

@@ -565,6 +565,16 @@ describe('Schäden', () => {
         text: 'Die Rechnung folgt morgen.',
       }),
     );
+    const firstKey = calls.find((call) => call.method === 'POST')!.headers['idempotency-key'];
+    expect(firstKey).toMatch(/^[0-9a-f-]{32,36}$/);
+    // The next message is another one: another key.
+    await user.type(
+      screen.getByRole('textbox', { name: 'Nachricht zu Schaden SC26-0000042' }),
+      'Und das Foto.',
+    );
+    await user.click(screen.getByRole('button', { name: /senden/i }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2));
+    expect(calls.filter((call) => call.method === 'POST')[1]!.headers['idempotency-key']).not.toBe(firstKey);
   });
 
   it('shows a rejection with its reason after the states the claim went through', async () => {
