@@ -918,6 +918,21 @@ function checkedText(text: string): string {
   return trimmed;
 }
 
+/** The message an account wrote about a claim with this Idempotency-Key, if any. */
+async function claimMessageByKey(db: Db, claimId: string, accountId: string, idempotencyKey: string) {
+  const [row] = await db
+    .select()
+    .from(claimMessages)
+    .where(
+      and(
+        eq(claimMessages.claimId, claimId),
+        eq(claimMessages.accountId, accountId),
+        eq(claimMessages.idempotencyKey, idempotencyKey),
+      ),
+    );
+  return row;
+}
+
 /** The customer writes about the claim (plain text; shown as text, never as HTML). */
 export async function postCustomerClaimMessage({
   db,
@@ -955,16 +970,7 @@ export async function postCustomerClaimMessage({
     .onConflictDoNothing()
     .returning();
   if (!row) {
-    const [earlier] = await db
-      .select()
-      .from(claimMessages)
-      .where(
-        and(
-          eq(claimMessages.claimId, claim.id),
-          eq(claimMessages.accountId, actor.userId),
-          eq(claimMessages.idempotencyKey, idempotencyKey ?? ''),
-        ),
-      );
+    const earlier = await claimMessageByKey(db, claim.id, actor.userId, idempotencyKey ?? '');
     if (!earlier) throw new Error(`Claim message of ${actor.userId} neither inserted nor found`);
     return chatMessage(earlier, actor);
   }
@@ -1310,19 +1316,10 @@ export async function postClaimMessage({
   return withTransaction(deps.db, async (tx) => {
     const claim = await lockedClaim(tx, claimId);
     // The claim's row is locked: a repeated key waits here and then finds the first message.
-    const [earlier] =
+    const earlier =
       idempotencyKey === undefined
-        ? []
-        : await tx
-            .select()
-            .from(claimMessages)
-            .where(
-              and(
-                eq(claimMessages.claimId, claim.id),
-                eq(claimMessages.accountId, actor.userId),
-                eq(claimMessages.idempotencyKey, idempotencyKey),
-              ),
-            );
+        ? undefined
+        : await claimMessageByKey(tx, claim.id, actor.userId, idempotencyKey);
     if (earlier) return { message: chatMessage(earlier, actor), created: false };
     const [row] = await tx
       .insert(claimMessages)

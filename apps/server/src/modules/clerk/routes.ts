@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { actorOf, answerPrivately, protectScope } from '../../platform/auth/authenticate';
 import { sendFile } from '../../platform/files/content-disposition';
+import { optionalIdempotencyHeader } from '../../platform/idempotency-header';
 import { CLAIM_RESPONSIBILITIES, type ClaimDeps } from '../claims/service';
 import { requestMeta } from '../identity/context';
 import { errors } from '../identity/schemas';
@@ -440,14 +441,7 @@ export const clerkRoutes: FastifyPluginAsyncZod = async (app) => {
             'Dem Kunden zum Schaden schreiben (Nachricht, Postfach-Eintrag und E-Mail); mit demselben Idempotency-Key nur einmal',
           params: claimParams,
           body: claimMessageBody,
-          headers: z.looseObject({
-            'idempotency-key': z
-              .string({ error: E.idempotencyKeyInvalid })
-              .trim()
-              .min(8, { error: E.idempotencyKeyInvalid })
-              .max(100, { error: E.idempotencyKeyInvalid })
-              .optional(),
-          }),
+          headers: optionalIdempotencyHeader(E.idempotencyKeyInvalid),
           response: { 201: claimChatMessageSchema, ...errors(400, 401, 403, 404, 422) },
         },
       },

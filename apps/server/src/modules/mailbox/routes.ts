@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { actorOf, answerPrivately, protectScope } from '../../platform/auth/authenticate';
 import { sendFile } from '../../platform/files/content-disposition';
 import { fastSerializerCompiler } from '../../platform/serializer';
+import { optionalIdempotencyHeader } from '../../platform/idempotency-header';
 import { errors } from '../identity/schemas';
 import {
   countUnread,
@@ -182,14 +183,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
           summary:
             'Sendet eine Nachricht (HTML wird bereinigt); eine Eingangsbestätigung kommt in den Posteingang',
           body: sendBody,
-          headers: z.looseObject({
-            'idempotency-key': z
-              .string({ error: E.idempotencyKeyInvalid })
-              .trim()
-              .min(8, { error: E.idempotencyKeyInvalid })
-              .max(100, { error: E.idempotencyKeyInvalid })
-              .optional(),
-          }),
+          headers: optionalIdempotencyHeader(E.idempotencyKeyInvalid),
           response: { 201: messageDetailSchema, ...errors(400, 401, 403, 422) },
           description:
             'uploadIds: fertige Uploads der Kundin oder des Kunden; fremde, unfertige oder schon verwendete werden mit 422 abgelehnt, höchstens UPLOAD_MAX_FILES. Idempotency-Key (optional, je Formular): dieselbe Anfrage noch einmal liefert die schon gesendete Nachricht und sendet nichts erneut.',
