@@ -42,6 +42,16 @@ afterAll(async () => {
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** The clerk (by default the signed-in one) answers a customer message. */
+function sendAnswer(id: string, payload: object, token = clerkToken) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: `/api/innendienst/nachrichten/${id}/antwort`,
+    headers: bearer(token),
+    payload,
+  });
+}
+
 async function customerWrites(betreff: string, html: string) {
   const response = await testApp.app.inject({
     method: 'POST',
@@ -135,11 +145,8 @@ describe('answering a customer message', () => {
 
   it("puts the answer into the customer's Postfach Eingang, e-mails a notice, and marks the question answered", async () => {
     const sent = await customerWrites('Adresse ändern', '<p>Ich ziehe um. Was muss ich tun?</p>');
-    const reply = await testApp.app.inject({
-      method: 'POST',
-      url: `/api/innendienst/nachrichten/${sent.id}/antwort`,
-      headers: bearer(clerkToken),
-      payload: { text: 'Sie können Ihre neue Adresse unter Kundendaten eintragen.\nViele Grüße' },
+    const reply = await sendAnswer(sent.id, {
+      text: 'Sie können Ihre neue Adresse unter Kundendaten eintragen.\nViele Grüße',
     });
     expect(reply.statusCode).toBe(201);
     const detail = reply.json() as { beantwortet: boolean; antworten: { id: string; betreff: string }[] };
@@ -191,12 +198,7 @@ describe('answering a customer message', () => {
 
   it('refuses an empty answer with a German message and stores nothing', async () => {
     const sent = await customerWrites('Leere Antwort', '<p>Hallo</p>');
-    const reply = await testApp.app.inject({
-      method: 'POST',
-      url: `/api/innendienst/nachrichten/${sent.id}/antwort`,
-      headers: bearer(clerkToken),
-      payload: { text: '   \n ' },
-    });
+    const reply = await sendAnswer(sent.id, { text: '   \n ' });
     expect(reply.statusCode).toBe(422);
     expect(reply.json()).toMatchObject({ error: { message: 'Bitte schreiben Sie eine Antwort.' } });
     expect((await clerkList('offen')).nachrichten.some((message) => message.id === sent.id)).toBe(true);
@@ -209,12 +211,7 @@ describe('answering a customer message', () => {
     });
     const acknowledgement = (inbox.json() as { nachrichten: { id: string }[] }).nachrichten[0];
     for (const id of [acknowledgement?.id ?? '', '00000000-0000-4000-8000-000000000000']) {
-      const response = await testApp.app.inject({
-        method: 'POST',
-        url: `/api/innendienst/nachrichten/${id}/antwort`,
-        headers: bearer(clerkToken),
-        payload: { text: 'Antwort' },
-      });
+      const response = await sendAnswer(id, { text: 'Antwort' });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ error: { message: 'Diese Kundennachricht gibt es nicht.' } });
     }
@@ -228,13 +225,8 @@ describe('answering a customer message', () => {
       .set({ nickname: 'Jan Berger' })
       .where(eq(accounts.id, colleague.id));
     const colleagueToken = await mintAccessToken(loadIdentityKeys(testApp.config), colleague);
-    const answer = (token: string, text: string, bisherigeAntworten: number) =>
-      testApp.app.inject({
-        method: 'POST',
-        url: `/api/innendienst/nachrichten/${sent.id}/antwort`,
-        headers: bearer(token),
-        payload: { text, bisherigeAntworten },
-      });
+    const answerAs = (token: string, text: string, bisherigeAntworten: number) =>
+      sendAnswer(sent.id, { text, bisherigeAntworten }, token);
     const answers = async () =>
       (
         await testApp.app.inject({
@@ -244,8 +236,8 @@ describe('answering a customer message', () => {
       ).json<{ antworten: { text: string; sachbearbeiter: string }[] }>().antworten;
 
     // Both open the message with no answer; Jan sends first.
-    expect((await answer(colleagueToken, 'Jan antwortet zuerst.', 0)).statusCode).toBe(201);
-    const late = await answer(clerkToken, 'Ich antworte auch.', 0);
+    expect((await answerAs(colleagueToken, 'Jan antwortet zuerst.', 0)).statusCode).toBe(201);
+    const late = await answerAs(clerkToken, 'Ich antworte auch.', 0);
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({
       error: {
@@ -255,36 +247,24 @@ describe('answering a customer message', () => {
       },
     });
     // A retried request of an answer already sent is refused the same way: one answer, not two.
-    expect((await answer(colleagueToken, 'Jan antwortet zuerst.', 0)).statusCode).toBe(409);
+    expect((await answerAs(colleagueToken, 'Jan antwortet zuerst.', 0)).statusCode).toBe(409);
     expect((await answers()).map((a) => a.text)).toEqual(['Jan antwortet zuerst.']);
     // Having read Jan's answer, the clerk adds hers.
-    expect((await answer(clerkToken, 'Ergänzend: die Frist ist der 31.12.', 1)).statusCode).toBe(201);
+    expect((await answerAs(clerkToken, 'Ergänzend: die Frist ist der 31.12.', 1)).statusCode).toBe(201);
     expect((await answers()).map((a) => a.sachbearbeiter)).toEqual(['Jan Berger', clerk.username]);
   });
 
   it('two answers sent at the same moment on the same page state: exactly one is sent', async () => {
     const sent = await customerWrites('Gleichzeitig', '<p>Hallo</p>');
     const [first, second] = await Promise.all(
-      ['Erste Antwort', 'Zweite Antwort'].map((text) =>
-        testApp.app.inject({
-          method: 'POST',
-          url: `/api/innendienst/nachrichten/${sent.id}/antwort`,
-          headers: bearer(clerkToken),
-          payload: { text, bisherigeAntworten: 0 },
-        }),
-      ),
+      ['Erste Antwort', 'Zweite Antwort'].map((text) => sendAnswer(sent.id, { text, bisherigeAntworten: 0 })),
     );
     expect([first!.statusCode, second!.statusCode].sort()).toEqual([201, 409]);
   });
 
   it('refuses a count of answers that is not a whole number in German', async () => {
     const sent = await customerWrites('Zählung', '<p>Hallo</p>');
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: `/api/innendienst/nachrichten/${sent.id}/antwort`,
-      headers: bearer(clerkToken),
-      payload: { text: 'Antwort', bisherigeAntworten: -1 },
-    });
+    const response = await sendAnswer(sent.id, { text: 'Antwort', bisherigeAntworten: -1 });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       error: {

@@ -39,11 +39,17 @@ async function customer(): Promise<Customer> {
 
 const BASE = '/api/dokument/benutzer/nachricht';
 
-function call(token: string, method: 'GET' | 'DELETE' | 'POST', url: string, payload?: object) {
+function call(
+  token: string,
+  method: 'GET' | 'DELETE' | 'POST',
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+) {
   return t.app.inject({
     method,
     url,
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${token}`, ...headers },
     ...(payload === undefined ? {} : { payload }),
   });
 }
@@ -209,6 +215,15 @@ describe('one message', () => {
 
 describe('POST /api/nachricht/nachricht/', () => {
   const send = (who: Customer, body: object) => call(who.token, 'POST', '/api/nachricht/nachricht/', body);
+  /** A short message sent with the form's Idempotency-Key. */
+  const sendWithKey = (who: Customer, key: string, betreff: string) =>
+    call(
+      who.token,
+      'POST',
+      '/api/nachricht/nachricht/',
+      { thema: 'VERTRAG', betreff, html: '<p>Bitte rufen Sie mich an.</p>' },
+      { 'idempotency-key': key },
+    );
 
   it('stores sanitised HTML and a plain-text copy, and puts the acknowledgement in the inbox', async () => {
     const anna = await customer();
@@ -283,23 +298,16 @@ describe('POST /api/nachricht/nachricht/', () => {
 
   it('sends a message once per Idempotency-Key: a retry answers the same message, one acknowledgement', async () => {
     const anna = await customer();
-    const sendWithKey = (key: string, betreff: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/nachricht/nachricht/',
-        headers: { authorization: `Bearer ${anna.token}`, 'idempotency-key': key },
-        payload: { thema: 'VERTRAG', betreff, html: '<p>Bitte rufen Sie mich an.</p>' },
-      });
-    const first = await sendWithKey('kontakt-form-0001', 'Rückruf');
+    const first = await sendWithKey(anna, 'kontakt-form-0001', 'Rückruf');
     expect(first.statusCode, first.body).toBe(201);
     // The answer was lost; the page sends the same form again.
-    const retry = await sendWithKey('kontakt-form-0001', 'Rückruf');
+    const retry = await sendWithKey(anna, 'kontakt-form-0001', 'Rückruf');
     expect(retry.statusCode, retry.body).toBe(201);
     expect(retry.json<MessageDetail>().id).toBe(first.json<MessageDetail>().id);
     // Two presses at the same moment with a new form's key: one message.
     const [a, b] = await Promise.all([
-      sendWithKey('kontakt-form-0002', 'Zweite Frage'),
-      sendWithKey('kontakt-form-0002', 'Zweite Frage'),
+      sendWithKey(anna, 'kontakt-form-0002', 'Zweite Frage'),
+      sendWithKey(anna, 'kontakt-form-0002', 'Zweite Frage'),
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
     expect(a.json<MessageDetail>().id).toBe(b.json<MessageDetail>().id);
@@ -310,24 +318,14 @@ describe('POST /api/nachricht/nachricht/', () => {
     expect((await page(anna)).nachrichten).toHaveLength(2);
     // Another customer's same key is another message.
     const jonas = await customer();
-    const his = await t.app.inject({
-      method: 'POST',
-      url: '/api/nachricht/nachricht/',
-      headers: { authorization: `Bearer ${jonas.token}`, 'idempotency-key': 'kontakt-form-0001' },
-      payload: { thema: 'VERTRAG', betreff: 'Seine Frage', html: '<p>Hallo</p>' },
-    });
+    const his = await sendWithKey(jonas, 'kontakt-form-0001', 'Seine Frage');
     expect(his.statusCode).toBe(201);
     expect(his.json<MessageDetail>().id).not.toBe(first.json<MessageDetail>().id);
   });
 
   it('refuses a malformed Idempotency-Key in German', async () => {
     const anna = await customer();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/nachricht/nachricht/',
-      headers: { authorization: `Bearer ${anna.token}`, 'idempotency-key': 'kurz' },
-      payload: { thema: 'VERTRAG', betreff: 'Frage', html: '<p>Hallo</p>' },
-    });
+    const response = await sendWithKey(anna, 'kurz', 'Frage');
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('Die Nachricht konnte nicht eindeutig zugeordnet werden.');
     expect(await listMailboxMessages({ db: t.database.db, partnerId: anna.partnerId })).toEqual([]);

@@ -2,7 +2,7 @@ import { hausratApplication } from '@schirm/domain/application/flows/hausrat';
 import { screen, waitFor, within } from '@testing-library/react';
 import { setViewportWidth } from '../../lib/testing/viewport';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRODUCT_APPLICATIONS } from '@schirm/domain/application/applications';
 import { applicationBaseRoute } from '@schirm/domain/application/product-application';
 import {
@@ -12,31 +12,20 @@ import {
   expectNoAxeViolations,
   FAHRRAD_ANSWERS,
   fakeApi,
-  fixToday,
   OFFER,
-  patchSelection,
   quoteFor,
   renderApplication,
-  setFlags,
+  setUpApplicationTests,
   storedWizard,
   storeWizard,
   TODAY,
-  unpatchSelection,
 } from './application-test-support';
 
 const PRICING = 'POST /api/taa/fahrrad2/tarifieren';
 const PREPARE = 'POST /api/taa/fahrrad2/vorbereiten';
 const SUBMIT = 'POST /api/taa/fahrrad2/antrag';
 
-beforeAll(async () => {
-  patchSelection();
-  await setFlags();
-});
-afterAll(unpatchSelection);
-beforeEach(() => {
-  fixToday();
-  sessionStorage.clear();
-});
+setUpApplicationTests();
 afterEach(() => {
   setViewportWidth(1024);
   vi.useRealTimers();

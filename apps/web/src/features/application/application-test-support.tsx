@@ -336,11 +336,10 @@ export function renderApplicationRoute(path: string, { i18n }: { i18n?: I18n } =
 export const wizardControls = () => document.querySelectorAll('[data-rac]');
 
 /**
- * The hooks of a test file that opens application pages from their first screen: flags and the
- * selection patch once, and before each test the fixed day, an empty sessionStorage and no wizard
- * loaded yet.
+ * The hooks of a test file that opens application pages: flags and the selection patch once, and
+ * before each test the fixed day and an empty sessionStorage.
  */
-export function setUpFirstScreenTests(): void {
+export function setUpApplicationTests(): void {
   beforeAll(async () => {
     patchSelection();
     await setFlags();
@@ -349,6 +348,11 @@ export function setUpFirstScreenTests(): void {
   beforeEach(() => {
     fixToday();
     sessionStorage.clear();
-    forgetLoadedWizard();
   });
+}
+
+/** setUpApplicationTests, and no wizard loaded before each test: every page opens from its first screen. */
+export function setUpFirstScreenTests(): void {
+  setUpApplicationTests();
+  beforeEach(forgetLoadedWizard);
 }
